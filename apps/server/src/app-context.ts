@@ -1,0 +1,65 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TConfig } from './config/config.js';
+import type { TDb } from './db/database.js';
+import { systemClock, type TClock } from './lib/clock.js';
+import { createMailer, type TMailer } from './mail/mailer.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { ResetTokenRepository } from './modules/auth/reset-token.repository.js';
+import { SessionRepository } from './modules/sessions/session.repository.js';
+import { SessionService } from './modules/sessions/session.service.js';
+import { ThrottleRepository } from './modules/throttle/throttle.repository.js';
+import { ThrottleService } from './modules/throttle/throttle.service.js';
+import { IdentityService } from './modules/users/identity.service.js';
+import { UserRepository } from './modules/users/user.repository.js';
+import { UserService } from './modules/users/user.service.js';
+import type { createCsrf } from './plugins/csrf.js';
+
+export type TServices = ReturnType<typeof createServices>;
+export type TAppContext = {
+  config: TConfig;
+  db: TDb;
+  services: TServices;
+  csrf: ReturnType<typeof createCsrf>;
+};
+
+/** Wires repositories into services; shared by the HTTP app, the CLI and the worker. */
+export const createServices = (options: {
+  config: TConfig;
+  db: TDb;
+  logger: FastifyBaseLogger;
+  clock?: TClock;
+  mailer?: TMailer;
+}) => {
+  const { config, db, logger } = options;
+  const clock = options.clock ?? systemClock;
+  const users = new UserRepository(db);
+  const userService = new UserService(users, clock);
+  const sessions = new SessionService(new SessionRepository(db), config.session, clock);
+  const throttleRepository = new ThrottleRepository(db);
+  const throttle = new ThrottleService(throttleRepository, clock);
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
+  const resetTokens = new ResetTokenRepository(db);
+  const auth = new AuthService({
+    users,
+    userService,
+    sessions,
+    throttle,
+    resetTokens,
+    mailer,
+    clock,
+    publicUrl: config.publicUrl,
+    resetTokenTtlMs: config.resetTokenTtlMs,
+    registrationEnabled: config.registrationEnabled,
+  });
+  const identity = new IdentityService(users);
+
+  /** Housekeeping that keeps the auth tables small; run periodically by the serving process. */
+  const purgeExpired = async () => {
+    const nowIso = clock.now().toISOString();
+    await sessions.purgeExpired();
+    await throttleRepository.purgeEnded(nowIso);
+    await resetTokens.deleteEnded(nowIso);
+  };
+
+  return { users, userService, sessions, throttle, auth, identity, mailer, clock, purgeExpired };
+};

@@ -1,0 +1,56 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TAppContext } from './app-context.js';
+import { createServices } from './app-context.js';
+import type { TConfig } from './config/config.js';
+import type { TDb } from './db/database.js';
+import type { TClock } from './lib/clock.js';
+import type { TMailer } from './mail/mailer.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { createCsrf } from './plugins/csrf.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerSession } from './plugins/session.js';
+import { registerWebApp } from './plugins/web-app.js';
+
+export type TBuildAppOptions = {
+  config: TConfig;
+  db: TDb;
+  clock?: TClock;
+  mailer?: TMailer;
+  logger?: boolean;
+};
+
+/** Constant JSON body limit; file uploads get their own limits on their routes. */
+export const JSON_BODY_LIMIT = 256 * 1024;
+
+/** Builds the HTTP app without listening, so tests drive it with app.inject(). */
+export const buildApp = async (options: TBuildAppOptions): Promise<{ app: FastifyInstance; context: TAppContext }> => {
+  const { config, db } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrftoken"]'] },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const services = createServices({ config, db, logger: app.log, clock: options.clock, mailer: options.mailer });
+  const csrf = createCsrf(config.sessionSecret, config.secureCookies);
+  const context: TAppContext = { config, db, services, csrf };
+
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await registerSecurityHeaders(app, { secure: config.secureCookies });
+  // Bearer-token clients of the public API carry no cookies, so CSRF does not apply to them.
+  csrf.register(app, { exemptPrefixes: ['/api/v1/'] });
+  registerSession(app, services.sessions);
+
+  await app.register(authRoutes(context));
+  await registerWebApp(app, config.webDistDir);
+  return { app, context };
+};

@@ -1,0 +1,64 @@
+import { buildApp } from './app.js';
+import { ensureFirstAdmin, loadConfigOrExit, openMigratedDatabase } from './bootstrap.js';
+
+const PURGE_INTERVAL_MS = 15 * 60_000;
+
+const serve = async () => {
+  const config = loadConfigOrExit();
+  const db = await openMigratedDatabase(config);
+  const { app, context } = await buildApp({ config, db });
+
+  const adminPassword = await ensureFirstAdmin(context.services.users, context.services.userService);
+  if (adminPassword) {
+    // Printed once, on the console only (never in the structured log): the only copy of this password.
+    console.log(
+      [
+        '',
+        '==============================================================',
+        ' First start: created the staff user "admin".',
+        ` Password: ${adminPassword}`,
+        ' It is shown only this once. Change it with:',
+        '   npm run user -- set-password --username admin --password NEW',
+        '==============================================================',
+        '',
+      ].join('\n'),
+    );
+  }
+
+  const purge = setInterval(() => {
+    context.services.purgeExpired().catch((error: unknown) => app.log.error({ err: error }, 'purge failed'));
+  }, PURGE_INTERVAL_MS);
+  purge.unref();
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    clearInterval(purge);
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`CarInspect AI is serving on ${config.publicUrl} (listening on ${config.host}:${config.port}, ${config.database.dialect})`);
+};
+
+const migrate = async () => {
+  const config = loadConfigOrExit();
+  const db = await openMigratedDatabase(config);
+  await db.destroy();
+  console.log('Database is up to date.');
+};
+
+const command = process.argv[2] ?? 'serve';
+const commands: Record<string, () => Promise<void>> = { serve, migrate };
+const run = commands[command];
+if (!run) {
+  console.error(`Unknown command '${command}'. Use one of: ${Object.keys(commands).join(', ')}.`);
+  process.exit(2);
+}
+run().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

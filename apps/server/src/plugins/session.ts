@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { SessionService } from '../modules/sessions/session.service.js';
+
+export const SESSION_COOKIE = 'sessionid';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    userId: number | null;
+    sessionToken: string | null;
+  }
+}
+
+export const registerSession = (app: FastifyInstance, sessions: SessionService) => {
+  app.decorateRequest('userId', null);
+  app.decorateRequest('sessionToken', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 200) return;
+    const userId = await sessions.resolve(token);
+    if (userId !== null) {
+      request.userId = userId;
+      request.sessionToken = token;
+    }
+  });
+};
+
+export const setSessionCookie = (
+  reply: FastifyReply,
+  token: string,
+  options: { secure: boolean; maxAgeSeconds: number },
+) => {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: options.secure,
+    maxAge: options.maxAgeSeconds,
+  });
+};
+
+export const clearSessionCookie = (reply: FastifyReply, secure: boolean) => {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+};

@@ -1,0 +1,1 @@
+declare const __REGISTRATION_ENABLED__: boolean;

@@ -1,0 +1,36 @@
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, toLocale } from '@cda/contract';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import enCommon from './locales/en/common.json';
+import enMarketing from './locales/en/marketing.json';
+import ruCommon from './locales/ru/common.json';
+import ruMarketing from './locales/ru/marketing.json';
+
+export const LOCALE_STORAGE_KEY = 'locale';
+
+/** Only en and ru are accepted from storage; anything else falls back to en (spec 000 §1). */
+export const readStoredLocale = () => {
+  try {
+    return toLocale(window.localStorage.getItem(LOCALE_STORAGE_KEY));
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+};
+
+export const resources = {
+  en: { common: enCommon, marketing: enMarketing },
+  ru: { common: ruCommon, marketing: ruMarketing },
+} as const;
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: readStoredLocale(),
+  fallbackLng: DEFAULT_LOCALE,
+  supportedLngs: [...SUPPORTED_LOCALES],
+  ns: ['common', 'marketing'],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+export default i18n;
