@@ -4,12 +4,13 @@ import type { TDb } from './db/database.js';
 import { systemClock, type TClock } from './lib/clock.js';
 import { createMailer, type TMailer } from './mail/mailer.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { FeedbackRepository } from './modules/feedback/feedback.repository.js';
+import { FeedbackService } from './modules/feedback/feedback.service.js';
 import { ResetTokenRepository } from './modules/auth/reset-token.repository.js';
 import { SessionRepository } from './modules/sessions/session.repository.js';
 import { SessionService } from './modules/sessions/session.service.js';
 import { ThrottleRepository } from './modules/throttle/throttle.repository.js';
 import { ThrottleService } from './modules/throttle/throttle.service.js';
-import { IdentityService } from './modules/users/identity.service.js';
 import { UserRepository } from './modules/users/user.repository.js';
 import { UserService } from './modules/users/user.service.js';
 import type { createCsrf } from './plugins/csrf.js';
@@ -51,7 +52,8 @@ export const createServices = (options: {
     resetTokenTtlMs: config.resetTokenTtlMs,
     registrationEnabled: config.registrationEnabled,
   });
-  const identity = new IdentityService(users);
+
+  const feedback = new FeedbackService(new FeedbackRepository(db), throttle, clock);
 
   /** Housekeeping that keeps the auth tables small; run periodically by the serving process. */
   const purgeExpired = async () => {
@@ -61,5 +63,5 @@ export const createServices = (options: {
     await resetTokens.deleteEnded(nowIso);
   };
 
-  return { users, userService, sessions, throttle, auth, identity, mailer, clock, purgeExpired };
+  return { users, userService, sessions, throttle, auth, feedback, mailer, clock, purgeExpired };
 };

@@ -8,6 +8,7 @@ import type { TDb } from './db/database.js';
 import type { TClock } from './lib/clock.js';
 import type { TMailer } from './mail/mailer.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { createCsrf } from './plugins/csrf.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -51,6 +52,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<{ app: Fastif
   registerSession(app, services.sessions);
 
   await app.register(authRoutes(context));
+  await app.register(feedbackRoutes(context));
   await registerWebApp(app, config.webDistDir);
   return { app, context };
 };

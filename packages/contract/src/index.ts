@@ -1,2 +1,3 @@
 export * from './auth.schemas.js';
 export * from './locale.js';
+export * from './feedback.schemas.js';

@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { TDb, TDialectName } from './database.js';
 import * as m0001 from './migrations/0001-initial.js';
+import * as m0002 from './migrations/0002-feedback.js';
 
 type TMigrationModule = {
   up: (db: Kysely<unknown>, dialect: TDialectName) => Promise<void>;
@@ -10,6 +11,7 @@ type TMigrationModule = {
 /** Migrations live in code (not files found at run time) so the built server carries them. */
 const MIGRATIONS: Record<string, TMigrationModule> = {
   '0001-initial': m0001,
+  '0002-feedback': m0002,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

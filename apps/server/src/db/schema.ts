@@ -39,9 +39,25 @@ export type TThrottleCountersTable = {
   window_ends_at: string;
 };
 
+export type TFeedbackTable = {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  type: string;
+  rating: number;
+  message: string;
+  page: string | null;
+  client_timestamp: string | null;
+  user_agent: string | null;
+  ip: string | null;
+  user_id: number | null;
+  created_at: string;
+};
+
 export type TDatabase = {
   users: TUsersTable;
   sessions: TSessionsTable;
   password_reset_tokens: TPasswordResetTokensTable;
   throttle_counters: TThrottleCountersTable;
+  feedback: TFeedbackTable;
 };

@@ -10,6 +10,13 @@ const MESSAGES_BY_FASTIFY_CODE: Record<string, { status: number; detail: string 
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, detail: 'Request body is too large.' },
 };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'success': this route's errors answer `{success: false, error}` (upload and feedback clients read that). */
+    errorEnvelope?: 'success';
+  }
+}
+
 const toFieldErrors = (validation: { instancePath: string; message?: string }[]): TFieldErrors => {
   const fields: TFieldErrors = {};
   for (const issue of validation) {
@@ -22,23 +29,25 @@ const toFieldErrors = (validation: { instancePath: string; message?: string }[])
 /** One place maps every error to HTTP; 500s are logged and never leak their details. */
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    const isSuccessEnvelope = request.routeOptions.config?.errorEnvelope === 'success';
+    const send = (status: number, detail: string | TFieldErrors) => {
+      if (!isSuccessEnvelope) return reply.status(status).send({ detail });
+      const message = typeof detail === 'string' ? detail : (Object.values(detail)[0]?.[0] ?? 'Invalid input.');
+      return reply.status(status).send({ success: false, error: message });
+    };
     if (error instanceof AppError) {
       if (error.details.retryAfterSeconds) reply.header('Retry-After', String(error.details.retryAfterSeconds));
-      return reply.status(error.status).send({ detail: error.details.fields ?? error.message });
+      return send(error.status, error.details.fields ?? error.message);
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send({ detail: toFieldErrors(error.validation) });
-    }
+    if (hasZodFastifySchemaValidationErrors(error)) return send(400, toFieldErrors(error.validation));
     const fastifyError = error as FastifyError;
     const known = fastifyError.code ? MESSAGES_BY_FASTIFY_CODE[fastifyError.code] : undefined;
-    if (known) return reply.status(known.status).send({ detail: known.detail });
-    if (error instanceof SyntaxError) return reply.status(400).send({ detail: 'Malformed JSON body.' });
+    if (known) return send(known.status, known.detail);
+    if (error instanceof SyntaxError) return send(400, 'Malformed JSON body.');
     const status = fastifyError.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      if (status === 429) return reply.status(429).send({ detail: 'Too many requests. Please try again later.' });
-      return reply.status(status).send({ detail: error.message });
-    }
+    if (status === 429) return send(429, 'Too many requests. Please try again later.');
+    if (status >= 400 && status < 500) return send(status, error.message);
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ detail: 'Internal server error.' });
+    return send(500, 'Internal server error.');
   });
 };

@@ -1,25 +1,26 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { SessionService } from '../modules/sessions/session.service.js';
+import type { SessionService, TSessionUser } from '../modules/sessions/session.service.js';
 
 export const SESSION_COOKIE = 'sessionid';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    userId: number | null;
+    /** The signed-in user, resolved once per API request from the session cookie. */
+    user: TSessionUser | null;
     sessionToken: string | null;
   }
 }
 
 export const registerSession = (app: FastifyInstance, sessions: SessionService) => {
-  app.decorateRequest('userId', null);
+  app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return;
-    const userId = await sessions.resolve(token);
-    if (userId !== null) {
-      request.userId = userId;
+    const user = await sessions.resolve(token);
+    if (user) {
+      request.user = user;
       request.sessionToken = token;
     }
   });

@@ -21,10 +21,7 @@ export const authRoutes =
     app.get(
       '/api/auth/status/',
       { schema: { tags: ['auth'], response: { 200: z.object({ isAuthenticated: z.boolean(), username: z.string().nullable() }) } } },
-      async (request) => {
-        const username = await services.identity.usernameOf(request.userId);
-        return { isAuthenticated: username !== null, username };
-      },
+      async (request) => ({ isAuthenticated: request.user !== null, username: request.user?.username ?? null }),
     );
 
     app.post(

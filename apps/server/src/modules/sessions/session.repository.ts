@@ -8,8 +8,21 @@ export class SessionRepository {
     await this.db.insertInto('sessions').values(session).execute();
   }
 
-  find(idHash: string): Promise<TSessionsTable | undefined> {
-    return this.db.selectFrom('sessions').selectAll().where('id_hash', '=', idHash).executeTakeFirst();
+  /** The session with its (active) user in one query: this runs on every API request. */
+  findWithUser(idHash: string) {
+    return this.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select([
+        'sessions.user_id',
+        'sessions.last_seen_at',
+        'sessions.expires_at',
+        'users.username',
+        'users.is_staff',
+      ])
+      .where('sessions.id_hash', '=', idHash)
+      .where('users.is_active', '=', 1)
+      .executeTakeFirst();
   }
 
   async touch(idHash: string, at: string): Promise<void> {

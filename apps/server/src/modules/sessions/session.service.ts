@@ -2,6 +2,8 @@ import { addMs, toIso, type TClock } from '../../lib/clock.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import type { SessionRepository } from './session.repository.js';
 
+export type TSessionUser = { id: number; username: string; isStaff: boolean };
+
 export type TSessionPolicy = { idleTimeoutMs: number; absoluteTimeoutMs: number };
 
 /** Writing last_seen_at on every request would make each read a write; a minute of slack is enough. */
@@ -32,10 +34,10 @@ export class SessionService {
     return token;
   }
 
-  /** The user id behind a cookie value, or null when unknown, idle too long or past its absolute expiry. */
-  async resolve(token: string): Promise<number | null> {
+  /** The user behind a cookie value, or null when unknown, inactive, idle too long or past its absolute expiry. */
+  async resolve(token: string): Promise<TSessionUser | null> {
     const idHash = sha256(token);
-    const session = await this.sessions.find(idHash);
+    const session = await this.sessions.findWithUser(idHash);
     if (!session) return null;
     const now = this.clock.now();
     const lastSeen = new Date(session.last_seen_at);
@@ -44,7 +46,7 @@ export class SessionService {
       return null;
     }
     if (now.getTime() - lastSeen.getTime() > TOUCH_INTERVAL_MS) await this.sessions.touch(idHash, toIso(now));
-    return session.user_id;
+    return { id: session.user_id, username: session.username, isStaff: session.is_staff === 1 };
   }
 
   async end(token: string): Promise<void> {
