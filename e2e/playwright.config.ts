@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+const registrationPort = port + 1;
 const baseURL = `http://127.0.0.1:${port}`;
+const registrationURL = `http://127.0.0.1:${registrationPort}`;
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off the network and quiet in CI. */
 const CHROMIUM_FLAGS = [
@@ -15,6 +17,8 @@ const CHROMIUM_FLAGS = [
   '--disable-dev-shm-usage',
 ];
 
+const REGISTRATION_SPEC = /registration-enabled\.spec\.ts/;
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './.tmp/results',
@@ -24,22 +28,43 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
-    baseURL,
     headless: true,
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node e2e/support/start-server.mjs',
-    cwd: '..',
-    url: `${baseURL}/api/auth/status/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  projects: [
+    // The default build: registration switched off, as shipped.
+    { name: 'chromium', testIgnore: REGISTRATION_SPEC, use: { ...devices['Desktop Chrome'], baseURL } },
+    // A build made with REGISTRATION_ENABLED=true against a server that allows it.
+    { name: 'registration-enabled', testMatch: REGISTRATION_SPEC, use: { ...devices['Desktop Chrome'], baseURL: registrationURL } },
+  ],
+  webServer: [
+    {
+      command: 'node e2e/support/start-server.mjs',
+      cwd: '..',
+      url: `${baseURL}/api/auth/status/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node e2e/support/start-server.mjs',
+      cwd: '..',
+      env: {
+        E2E_INSTANCE: 'registration',
+        E2E_PORT: String(registrationPort),
+        REGISTRATION_ENABLED: 'true',
+        WEB_DIST_DIR: 'apps/web/dist-registration',
+      },
+      url: `${registrationURL}/api/auth/status/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

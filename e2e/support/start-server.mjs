@@ -4,7 +4,9 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const dataDir = fileURLToPath(new URL('../.tmp/data', import.meta.url));
+// E2E_INSTANCE names a second server (e.g. the registration-enabled build) with its own data directory.
+const instance = process.env.E2E_INSTANCE ?? 'data';
+const dataDir = fileURLToPath(new URL(`../.tmp/${instance}`, import.meta.url));
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
@@ -18,12 +20,19 @@ const env = {
 };
 delete env.DATABASE_URL;
 
-const created = spawnSync(
-  process.execPath,
-  ['apps/server/dist/cli/user.cli.js', 'create', '--username', 'e2e_user', '--email', 'e2e_user@example.com', '--password', 'E2e-Passw0rd!'],
-  { cwd: root, env, stdio: 'inherit' },
-);
-if (created.status !== 0) process.exit(created.status ?? 1);
+// Keep in step with support/fixtures.ts.
+const users = [
+  ['e2e_user', 'e2e_user@example.com', 'E2e-Passw0rd!'],
+  ['reset_user', 'reset_user@example.com', 'Reset-Passw0rd!'],
+];
+for (const [username, email, password] of users) {
+  const created = spawnSync(
+    process.execPath,
+    ['apps/server/dist/cli/user.cli.js', 'create', '--username', username, '--email', email, '--password', password],
+    { cwd: root, env, stdio: 'inherit' },
+  );
+  if (created.status !== 0) process.exit(created.status ?? 1);
+}
 
 const server = spawn(process.execPath, ['apps/server/dist/main.js', 'serve'], { cwd: root, env, stdio: 'inherit' });
 const stop = () => server.kill('SIGTERM');
