@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readOutboxTexts, RESET_USER } from '../support/fixtures';
+import { readOutboxTexts, RESET_USER } from '../support/fixtures.js';
 
 const NEW_PASSWORD = 'Renewed-Passw0rd!';
 

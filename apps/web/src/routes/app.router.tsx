@@ -1,0 +1,55 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppLayout } from '../components/app-layout';
+import { PageSpinner } from '../components/page-spinner';
+import { ComingSoonPage, ReportComingSoonPage } from './coming-soon-page';
+import {
+  AboutPage,
+  ClaimAssessmentPage,
+  FeaturesPage,
+  HomePage,
+  PricingPage,
+  RegisterPage,
+  ResetPasswordPage,
+} from './lazy-pages';
+import { NotFoundPage } from './not-found-page';
+import { requireAuthLoader } from './require-auth.loader';
+import { RouteErrorPage } from './route-error-page';
+
+/**
+ * Login-required routes (spec 000 §6). shouldRevalidate is always true so that even a navigation that keeps the
+ * same route matched (a click on the current page's link) asks the server again.
+ */
+const guarded = (route: RouteObject): RouteObject => ({
+  ...route,
+  loader: requireAuthLoader,
+  shouldRevalidate: () => true,
+  hydrateFallbackElement: <PageSpinner />,
+});
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'features', element: <FeaturesPage /> },
+          { path: 'pricing', element: <PricingPage /> },
+          { path: 'about', element: <AboutPage /> },
+          { path: 'claim-assessment', element: <ClaimAssessmentPage /> },
+          { path: 'register', element: <RegisterPage /> },
+          { path: 'reset-password/:token', element: <ResetPasswordPage /> },
+          guarded({ path: 'profile', element: <ComingSoonPage titleKey="pages.profile" /> }),
+          guarded({ path: 'cars', element: <ComingSoonPage titleKey="pages.cars" /> }),
+          guarded({ path: 'results/:assessmentId', element: <ReportComingSoonPage /> }),
+          guarded({ path: 'data_collector', element: <ComingSoonPage titleKey="pages.dataCollector" /> }),
+          guarded({ path: 'docs', element: <ComingSoonPage titleKey="pages.docs" /> }),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(appRoutes);
