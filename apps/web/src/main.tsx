@@ -1,3 +1,5 @@
+// Inter (OFL-1.1) is bundled: the app never asks a font CDN, and Cyrillic renders in the same face as Latin.
+import '@fontsource-variable/inter';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import i18n from './i18n';

@@ -12,8 +12,7 @@ export const registerWebApp = async (app: FastifyInstance, webDistDir: string) =
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDistDir,
-      wildcard: false,
-      index: false,
+      index: ['index.html'],
       setHeaders: (res, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,6 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 
 const FONT_STACK = [
+  '"Inter Variable"',
   'Inter',
   'system-ui',
   '-apple-system',
