@@ -22,7 +22,7 @@ test('password reset by e-mail link, then sign-in with the new password', async 
   await page.getByLabel(/^new password/i).fill(NEW_PASSWORD);
   await page.getByLabel(/confirm/i).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: /reset/i }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /success|reset/i })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: /has been reset/i })).toBeVisible();
   await page.waitForURL((url) => url.pathname === '/', { timeout: 6000 });
 
   // The link is single use.
