@@ -1,8 +1,10 @@
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, toLocale } from '@cda/contract';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import enApp from './locales/en/app.json';
 import enCommon from './locales/en/common.json';
 import enMarketing from './locales/en/marketing.json';
+import ruApp from './locales/ru/app.json';
 import ruCommon from './locales/ru/common.json';
 import ruMarketing from './locales/ru/marketing.json';
 
@@ -18,8 +20,8 @@ export const readStoredLocale = () => {
 };
 
 export const resources = {
-  en: { common: enCommon, marketing: enMarketing },
-  ru: { common: ruCommon, marketing: ruMarketing },
+  en: { common: enCommon, marketing: enMarketing, app: enApp },
+  ru: { common: ruCommon, marketing: ruMarketing, app: ruApp },
 } as const;
 
 void i18n.use(initReactI18next).init({
@@ -27,7 +29,7 @@ void i18n.use(initReactI18next).init({
   lng: readStoredLocale(),
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...SUPPORTED_LOCALES],
-  ns: ['common', 'marketing'],
+  ns: ['common', 'marketing', 'app'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,
