@@ -4,6 +4,18 @@ import type { TDb } from './db/database.js';
 import { systemClock, type TClock } from './lib/clock.js';
 import { createMailer, type TMailer } from './mail/mailer.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { CarRepository } from './modules/cars/car.repository.js';
+import { CarService } from './modules/cars/car.service.js';
+import { ReportRepository } from './modules/reports/report.repository.js';
+import { ReportService } from './modules/reports/report.service.js';
+import { createAnalysisHandler } from './modules/tasks/analysis-task.handler.js';
+import { EmbeddedQueue } from './modules/tasks/embedded-queue.js';
+import { unavailableAnalyzer, type TPhotoAnalyzer } from './modules/tasks/photo-analyzer.js';
+import { TaskRepository } from './modules/tasks/task.repository.js';
+import { TaskService } from './modules/tasks/task.service.js';
+import { AssessmentService } from './modules/uploads/assessment.service.js';
+import { createLocalStorage } from './storage/local-storage.js';
+import type { TBlobStorage } from './storage/blob-storage.js';
 import { FeedbackRepository } from './modules/feedback/feedback.repository.js';
 import { FeedbackService } from './modules/feedback/feedback.service.js';
 import { ResetTokenRepository } from './modules/auth/reset-token.repository.js';
@@ -30,6 +42,8 @@ export const createServices = (options: {
   logger: FastifyBaseLogger;
   clock?: TClock;
   mailer?: TMailer;
+  storage?: TBlobStorage;
+  analyzer?: TPhotoAnalyzer;
 }) => {
   const { config, db, logger } = options;
   const clock = options.clock ?? systemClock;
@@ -55,6 +69,32 @@ export const createServices = (options: {
 
   const feedback = new FeedbackService(new FeedbackRepository(db), throttle, clock);
 
+  const storage = options.storage ?? createLocalStorage(config.mediaDir);
+  const carRepository = new CarRepository(db);
+  const reportRepository = new ReportRepository(db);
+  const taskRepository = new TaskRepository(db);
+  const analyzer = options.analyzer ?? unavailableAnalyzer;
+  const assessments = new AssessmentService({
+    db,
+    cars: carRepository,
+    reports: reportRepository,
+    tasks: taskRepository,
+    storage,
+    clock,
+    maxAttempts: config.jobs.maxAttempts,
+  });
+  const cars = new CarService({ db, cars: carRepository, reports: reportRepository, users, storage, clock });
+  const reports = new ReportService({ reports: reportRepository, cars: carRepository, storage, clock });
+  const tasks = new TaskService({ tasks: taskRepository, reports: reportRepository, clock });
+  const queue = new EmbeddedQueue({
+    tasks: taskRepository,
+    reports: reportRepository,
+    handle: createAnalysisHandler({ reports: reportRepository, storage, analyzer, clock }),
+    clock,
+    logger,
+    options: { leaseMs: config.jobs.leaseMs, pollMs: config.jobs.pollMs, retryBaseMs: config.jobs.retryBaseMs },
+  });
+
   /** Housekeeping that keeps the auth tables small; run periodically by the serving process. */
   const purgeExpired = async () => {
     const nowIso = clock.now().toISOString();
@@ -63,5 +103,5 @@ export const createServices = (options: {
     await resetTokens.deleteEnded(nowIso);
   };
 
-  return { users, userService, sessions, throttle, auth, feedback, mailer, clock, purgeExpired };
+  return { users, userService, sessions, throttle, auth, feedback, mailer, clock, purgeExpired, storage, analyzer, assessments, cars, reports, tasks, queue };
 };

@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TAppContext } from './app-context.js';
@@ -9,6 +10,10 @@ import type { TClock } from './lib/clock.js';
 import type { TMailer } from './mail/mailer.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
+import type { TPhotoAnalyzer } from './modules/tasks/photo-analyzer.js';
+import { assessmentRoutes } from './modules/uploads/assessment.routes.js';
+import { MAX_PHOTO_BYTES } from './modules/uploads/upload.receiver.js';
+import type { TBlobStorage } from './storage/blob-storage.js';
 import { createCsrf } from './plugins/csrf.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -20,6 +25,8 @@ export type TBuildAppOptions = {
   db: TDb;
   clock?: TClock;
   mailer?: TMailer;
+  storage?: TBlobStorage;
+  analyzer?: TPhotoAnalyzer;
   logger?: boolean;
 };
 
@@ -40,12 +47,22 @@ export const buildApp = async (options: TBuildAppOptions): Promise<{ app: Fastif
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createServices({ config, db, logger: app.log, clock: options.clock, mailer: options.mailer });
+  const services = createServices({
+    config,
+    db,
+    logger: app.log,
+    clock: options.clock,
+    mailer: options.mailer,
+    storage: options.storage,
+    analyzer: options.analyzer,
+  });
   const csrf = createCsrf(config.sessionSecret, config.secureCookies);
   const context: TAppContext = { config, db, services, csrf };
 
   registerErrorHandler(app);
   await app.register(cookie);
+  // 10 photos + an optional video + a few fields; a larger count is refused while streaming.
+  await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 12, fields: 10, fieldSize: 64 * 1024, parts: 25 } });
   await registerSecurityHeaders(app, { secure: config.secureCookies });
   // Bearer-token clients of the public API carry no cookies, so CSRF does not apply to them.
   csrf.register(app, { exemptPrefixes: ['/api/v1/'] });
@@ -53,6 +70,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<{ app: Fastif
 
   await app.register(authRoutes(context));
   await app.register(feedbackRoutes(context));
+  await app.register(assessmentRoutes(context));
   await registerWebApp(app, config.webDistDir);
   return { app, context };
 };

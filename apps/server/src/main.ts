@@ -1,4 +1,6 @@
+import pino from 'pino';
 import { buildApp } from './app.js';
+import { createServices } from './app-context.js';
 import { ensureFirstAdmin, loadConfigOrExit, openMigratedDatabase } from './bootstrap.js';
 
 const PURGE_INTERVAL_MS = 15 * 60_000;
@@ -25,6 +27,8 @@ const serve = async () => {
     );
   }
 
+  if (config.jobs.embeddedWorker) context.services.queue.start();
+
   const purge = setInterval(() => {
     context.services.purgeExpired().catch((error: unknown) => app.log.error({ err: error }, 'purge failed'));
   }, PURGE_INTERVAL_MS);
@@ -33,6 +37,7 @@ const serve = async () => {
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     clearInterval(purge);
+    await context.services.queue.stop();
     await app.close();
     await db.destroy();
     process.exit(0);
@@ -44,6 +49,24 @@ const serve = async () => {
   console.log(`CarInspect AI is serving on ${config.publicUrl} (listening on ${config.host}:${config.port}, ${config.database.dialect})`);
 };
 
+/** A worker without HTTP: takes tasks from the shared database queue (run several for more throughput). */
+const worker = async () => {
+  const config = loadConfigOrExit();
+  const db = await openMigratedDatabase(config);
+  const logger = pino({ level: config.logLevel });
+  const services = createServices({ config, db, logger });
+  services.queue.start();
+  logger.info({ workerId: services.queue.workerId }, 'worker started');
+  const shutdown = async (signal: string) => {
+    logger.info({ signal }, 'worker stopping after the current photo');
+    await services.queue.stop();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+};
+
 const migrate = async () => {
   const config = loadConfigOrExit();
   const db = await openMigratedDatabase(config);
@@ -52,7 +75,7 @@ const migrate = async () => {
 };
 
 const command = process.argv[2] ?? 'serve';
-const commands: Record<string, () => Promise<void>> = { serve, migrate };
+const commands: Record<string, () => Promise<void>> = { serve, worker, migrate };
 const run = commands[command];
 if (!run) {
   console.error(`Unknown command '${command}'. Use one of: ${Object.keys(commands).join(', ')}.`);

@@ -38,6 +38,11 @@ const ZEnvironment = z.object({
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
+  EMBEDDED_WORKER: booleanFlag.default(true),
+  TASK_LEASE_MS: z.coerce.number({ message: 'must be a number' }).int().min(1000).default(60_000),
+  TASK_MAX_ATTEMPTS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(10).default(3),
+  TASK_RETRY_BASE_MS: z.coerce.number({ message: 'must be a number' }).int().min(0).default(5_000),
+  MODELS_DIR: z.string().optional(),
 });
 
 export type TDatabaseConfig =
@@ -61,6 +66,10 @@ export type TConfig = {
   trustProxy: boolean;
   session: { idleTimeoutMs: number; absoluteTimeoutMs: number };
   resetTokenTtlMs: number;
+  mediaDir: string;
+  tempDir: string;
+  modelsDir: string | null;
+  jobs: { embeddedWorker: boolean; leaseMs: number; maxAttempts: number; retryBaseMs: number; pollMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -115,5 +124,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     trustProxy: e.TRUST_PROXY,
     session: { idleTimeoutMs: 14 * 24 * 3600_000, absoluteTimeoutMs: 30 * 24 * 3600_000 },
     resetTokenTtlMs: 3600_000,
+    mediaDir: path.join(dataDir, 'media'),
+    tempDir: path.join(dataDir, 'tmp'),
+    modelsDir: e.MODELS_DIR ? path.resolve(e.MODELS_DIR) : null,
+    jobs: {
+      embeddedWorker: e.EMBEDDED_WORKER,
+      leaseMs: e.TASK_LEASE_MS,
+      maxAttempts: e.TASK_MAX_ATTEMPTS,
+      retryBaseMs: e.TASK_RETRY_BASE_MS,
+      pollMs: 1000,
+    },
   };
 };

@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { TDb, TDialectName } from './database.js';
 import * as m0001 from './migrations/0001-initial.js';
 import * as m0002 from './migrations/0002-feedback.js';
+import * as m0003 from './migrations/0003-assessments.js';
 
 type TMigrationModule = {
   up: (db: Kysely<unknown>, dialect: TDialectName) => Promise<void>;
@@ -12,6 +13,7 @@ type TMigrationModule = {
 const MIGRATIONS: Record<string, TMigrationModule> = {
   '0001-initial': m0001,
   '0002-feedback': m0002,
+  '0003-assessments': m0003,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

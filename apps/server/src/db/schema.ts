@@ -54,10 +54,93 @@ export type TFeedbackTable = {
   created_at: string;
 };
 
+export type TCarsTable = {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  license_number: string;
+  color: string;
+  auto_type: string;
+  created_at: string;
+  updated_at: string;
+};
+
+export type TDamageReportsTable = {
+  id: Generated<number>;
+  car_id: number;
+  user_id: number;
+  status: string;
+  description: string;
+  detailed: number;
+  created_at: string;
+  updated_at: string;
+};
+
+export type TPhotosTable = {
+  id: Generated<number>;
+  report_id: number;
+  user_id: number;
+  position: number;
+  original_key: string;
+  original_name: string;
+  mime_type: string;
+  size_bytes: number;
+  width: number | null;
+  height: number | null;
+  normalized_key: string | null;
+  thumbnail_key: string | null;
+  result_key: string | null;
+  orientation: string | null;
+  exif_json: string | null;
+  phash: string | null;
+  analysis_json: string | null;
+  created_at: string;
+};
+
+export type TDamagesTable = {
+  id: Generated<number>;
+  photo_id: number;
+  report_id: number;
+  car_part: string;
+  damage_type: string;
+  severity: string;
+  damage_cost: string;
+  cost_cents: number;
+  area: number;
+  description: string;
+  geometry_json: string | null;
+  confidence: number | null;
+};
+
+export type TTasksTable = {
+  id: string;
+  user_id: number;
+  report_id: number | null;
+  car_name: string;
+  task_type: string;
+  status: string;
+  progress: number;
+  attempts: number;
+  max_attempts: number;
+  error_message: string | null;
+  cancel_requested: number;
+  run_after: string;
+  locked_by: string | null;
+  lease_until: string | null;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+};
+
 export type TDatabase = {
   users: TUsersTable;
   sessions: TSessionsTable;
   password_reset_tokens: TPasswordResetTokensTable;
   throttle_counters: TThrottleCountersTable;
   feedback: TFeedbackTable;
+  cars: TCarsTable;
+  damage_reports: TDamageReportsTable;
+  photos: TPhotosTable;
+  damages: TDamagesTable;
+  tasks: TTasksTable;
 };
