@@ -10,6 +10,7 @@ import { loadConfig, type TConfig } from '../../src/config/config.js';
 import { createDatabase, type TDb } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrator.js';
 import type { TClock } from '../../src/lib/clock.js';
+import type { TPhotoAnalyzer } from '../../src/modules/tasks/photo-analyzer.js';
 
 export const TEST_DIALECT = (process.env.TEST_DB_DIALECT ?? 'sqlite') as 'sqlite' | 'postgres';
 /** An existing database the tests may connect to in order to create and drop their own databases. */
@@ -46,7 +47,7 @@ export type TTestApp = {
 };
 
 export const createTestApp = async (
-  options: { env?: Record<string, string>; clock?: TClock } = {},
+  options: { env?: Record<string, string>; clock?: TClock; analyzer?: TPhotoAnalyzer } = {},
 ): Promise<TTestApp> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cda-test-'));
   const database = TEST_DIALECT === 'postgres' ? await createPostgresDatabase() : null;
@@ -60,7 +61,7 @@ export const createTestApp = async (
   });
   const db = createDatabase(config.database);
   await migrateToLatest(db, config.database.dialect);
-  const { app, context } = await buildApp({ config, db, clock: options.clock, logger: false });
+  const { app, context } = await buildApp({ config, db, clock: options.clock, analyzer: options.analyzer, logger: false });
   await app.ready();
   return {
     app,
