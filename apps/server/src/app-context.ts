@@ -15,6 +15,7 @@ import { TaskRepository } from './modules/tasks/task.repository.js';
 import { TaskService } from './modules/tasks/task.service.js';
 import { AssessmentService } from './modules/uploads/assessment.service.js';
 import { createLocalStorage } from './storage/local-storage.js';
+import { createS3Storage } from './storage/s3-storage.js';
 import type { TBlobStorage } from './storage/blob-storage.js';
 import { FeedbackRepository } from './modules/feedback/feedback.repository.js';
 import { FeedbackService } from './modules/feedback/feedback.service.js';
@@ -69,7 +70,7 @@ export const createServices = (options: {
 
   const feedback = new FeedbackService(new FeedbackRepository(db), throttle, clock);
 
-  const storage = options.storage ?? createLocalStorage(config.mediaDir);
+  const storage = options.storage ?? (config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.mediaDir));
   const carRepository = new CarRepository(db);
   const reportRepository = new ReportRepository(db);
   const taskRepository = new TaskRepository(db);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { TS3Config } from '../storage/s3-storage.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -43,6 +44,13 @@ const ZEnvironment = z.object({
   TASK_MAX_ATTEMPTS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(10).default(3),
   TASK_RETRY_BASE_MS: z.coerce.number({ message: 'must be a number' }).int().min(0).default(5_000),
   MODELS_DIR: z.string().optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: urlWithProtocols(['http:', 'https:'], 'http(s)').optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  S3_PREFIX: z.string().regex(/^([A-Za-z0-9._-]+\/)*$/, 'must be empty or end with /').default(''),
 });
 
 export type TDatabaseConfig =
@@ -69,6 +77,8 @@ export type TConfig = {
   mediaDir: string;
   tempDir: string;
   modelsDir: string | null;
+  /** null: files live under mediaDir on local disk. */
+  s3: TS3Config | null;
   jobs: { embeddedWorker: boolean; leaseMs: number; maxAttempts: number; retryBaseMs: number; pollMs: number };
 };
 
@@ -127,6 +137,17 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     mediaDir: path.join(dataDir, 'media'),
     tempDir: path.join(dataDir, 'tmp'),
     modelsDir: e.MODELS_DIR ? path.resolve(e.MODELS_DIR) : null,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT ?? null,
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          prefix: e.S3_PREFIX,
+        }
+      : null,
     jobs: {
       embeddedWorker: e.EMBEDDED_WORKER,
       leaseMs: e.TASK_LEASE_MS,
