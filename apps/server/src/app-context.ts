@@ -11,6 +11,7 @@ import { ReportService } from './modules/reports/report.service.js';
 import { createAnalysisHandler } from './modules/tasks/analysis-task.handler.js';
 import { EmbeddedQueue } from './modules/tasks/embedded-queue.js';
 import { unavailableAnalyzer, type TPhotoAnalyzer } from './modules/tasks/photo-analyzer.js';
+import { createBullDispatcher, createEmbeddedDispatcher } from './modules/tasks/task-dispatcher.js';
 import { TaskRepository } from './modules/tasks/task.repository.js';
 import { TaskService } from './modules/tasks/task.service.js';
 import { AssessmentService } from './modules/uploads/assessment.service.js';
@@ -95,6 +96,9 @@ export const createServices = (options: {
     logger,
     options: { leaseMs: config.jobs.leaseMs, pollMs: config.jobs.pollMs, retryBaseMs: config.jobs.retryBaseMs },
   });
+  const dispatcher = config.redisUrl
+    ? createBullDispatcher({ redisUrl: config.redisUrl, prefix: config.redisPrefix, queue, clock, logger, leaseMs: config.jobs.leaseMs })
+    : createEmbeddedDispatcher(queue);
 
   /** Housekeeping that keeps the auth tables small; run periodically by the serving process. */
   const purgeExpired = async () => {
@@ -104,5 +108,5 @@ export const createServices = (options: {
     await resetTokens.deleteEnded(nowIso);
   };
 
-  return { users, userService, sessions, throttle, auth, feedback, mailer, clock, purgeExpired, storage, analyzer, assessments, cars, reports, tasks, queue };
+  return { users, userService, sessions, throttle, auth, feedback, mailer, clock, purgeExpired, storage, analyzer, assessments, cars, reports, tasks, queue, dispatcher };
 };

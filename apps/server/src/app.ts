@@ -56,6 +56,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<{ app: Fastif
     storage: options.storage,
     analyzer: options.analyzer,
   });
+  app.addHook('onClose', async () => services.dispatcher.stop());
   const csrf = createCsrf(config.sessionSecret, config.secureCookies);
   const context: TAppContext = { config, db, services, csrf };
 

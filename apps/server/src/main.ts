@@ -27,7 +27,7 @@ const serve = async () => {
     );
   }
 
-  if (config.jobs.embeddedWorker) context.services.queue.start();
+  if (config.jobs.embeddedWorker) context.services.dispatcher.startWorker();
 
   const purge = setInterval(() => {
     context.services.purgeExpired().catch((error: unknown) => app.log.error({ err: error }, 'purge failed'));
@@ -37,7 +37,7 @@ const serve = async () => {
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     clearInterval(purge);
-    await context.services.queue.stop();
+    await context.services.dispatcher.stop();
     await app.close();
     await db.destroy();
     process.exit(0);
@@ -55,11 +55,11 @@ const worker = async () => {
   const db = await openMigratedDatabase(config);
   const logger = pino({ level: config.logLevel });
   const services = createServices({ config, db, logger });
-  services.queue.start();
-  logger.info({ workerId: services.queue.workerId }, 'worker started');
+  services.dispatcher.startWorker();
+  logger.info({ workerId: services.queue.workerId, queue: services.dispatcher.kind }, 'worker started');
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'worker stopping after the current photo');
-    await services.queue.stop();
+    await services.dispatcher.stop();
     await db.destroy();
     process.exit(0);
   };

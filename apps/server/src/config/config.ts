@@ -44,6 +44,7 @@ const ZEnvironment = z.object({
   TASK_MAX_ATTEMPTS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(10).default(3),
   TASK_RETRY_BASE_MS: z.coerce.number({ message: 'must be a number' }).int().min(0).default(5_000),
   MODELS_DIR: z.string().optional(),
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_:-]+$/, 'letters, digits, _ : - only').default('cda'),
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ENDPOINT: urlWithProtocols(['http:', 'https:'], 'http(s)').optional(),
@@ -63,6 +64,7 @@ export type TConfig = {
   dataDir: string;
   database: TDatabaseConfig;
   redisUrl: string | null;
+  redisPrefix: string;
   smtpUrl: string | null;
   mailFrom: string;
   publicUrl: string;
@@ -123,6 +125,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     dataDir,
     database: resolveDatabase(e.DATABASE_URL, dataDir),
     redisUrl: e.REDIS_URL ?? null,
+    redisPrefix: e.REDIS_PREFIX,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.SMTP_FROM,
     publicUrl,

@@ -64,6 +64,26 @@ export class EmbeddedQueue {
     return true;
   }
 
+  /**
+   * Takes one given task (for a dispatcher such as BullMQ) and runs it. 'busy': a live worker holds it;
+   * 'retry': it failed and waits until `at`; 'gone': it is finished or deleted.
+   */
+  async runTask(taskId: string): Promise<{ outcome: 'done' | 'busy' | 'gone' } | { outcome: 'retry'; at: Date }> {
+    const { tasks, clock, options } = this.deps;
+    const now = clock.now();
+    const task = await tasks.claim(taskId, this.workerId, toIso(now), toIso(addMs(now, options.leaseMs)));
+    if (!task) {
+      const current = await tasks.findById(taskId);
+      if (!current || current.status === 'completed' || current.status === 'failed') return { outcome: 'gone' };
+      if (current.status === 'pending') return { outcome: 'retry', at: new Date(current.run_after) };
+      return { outcome: 'busy' };
+    }
+    await this.execute(task);
+    const after = await tasks.findById(taskId);
+    if (after?.status === 'pending') return { outcome: 'retry', at: new Date(after.run_after) };
+    return { outcome: 'done' };
+  }
+
   /** Runs one given task in the caller (the synchronous upload); waits if another worker got it first. */
   async runNow(taskId: string): Promise<void> {
     const { tasks, clock, options } = this.deps;

@@ -25,7 +25,7 @@ export const assessmentRoutes =
       try {
         const created = await services.assessments.createAssessment(user, received);
         if (isSync) await services.queue.runNow(created.taskId);
-        else services.queue.notify();
+        else await services.dispatcher.dispatch(created.taskId);
         return { success: true, message: isSync ? 'Photos uploaded and analysed.' : UPLOAD_MESSAGES.started, task_id: created.taskId, report_id: created.reportId };
       } finally {
         await received.discard();
