@@ -147,6 +147,16 @@ for (const locale of ['en', 'ru'] as const) {
         await expect(table.getByTestId(`comparison-row-${row}`).getByRole('cell')).toHaveText(values);
       }
 
+      // Phones get the same comparison as one card per plan.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(table).toBeHidden();
+      const cards = page.getByTestId('pricing-comparison-cards');
+      const rows = Object.values(expected);
+      for (let plan = 0; plan < 3; plan += 1) {
+        await expect(cards.locator('dl').nth(plan).locator('dd')).toHaveText(rows.map((values) => values[plan] ?? ''));
+      }
+      await page.setViewportSize({ width: 1280, height: 720 });
+
       const faq = page.getByTestId('pricing-faq');
       const questions = faq.getByRole('button');
       await expect(questions).toHaveCount(4);

@@ -32,13 +32,18 @@ const feedbackForm = (page: Page) => {
   };
 };
 
+/** The stars are labels over visually hidden radios; a person clicks the star itself. */
+const chooseRating = async (page: Page, stars: number) => {
+  await page.getByTestId('feedback-form').locator('label').filter({ hasText: new RegExp(`^${stars} stars?$`) }).click();
+};
+
 const fillValidFeedback = async (page: Page) => {
   const fields = feedbackForm(page);
   await fields.name.fill('Anna Example');
   await fields.email.fill('anna@example.com');
   await fields.type.click();
   await page.getByRole('option', { name: 'Feature request' }).click();
-  await fields.form.getByLabel('4 stars').check({ force: true });
+  await chooseRating(page, 4);
   await fields.message.fill('Please add a damage history export.');
   return fields;
 };
@@ -170,8 +175,12 @@ test.describe('feedback form on /about', () => {
     await fields.name.focus();
     await expect(page.getByText('Your message must be at least 10 characters long')).toBeVisible();
 
-    await fields.form.getByLabel('4 stars').check({ force: true });
+    await fields.name.pressSequentially('A');
+    await expect(page.getByText('Your message must be at least 10 characters long')).toHaveCount(0);
+    await chooseRating(page, 4);
+    await page.mouse.move(0, 0);
     await expect(fields.ratingLabel).toHaveText('Very good');
+    await expect(page.getByText('Your message must be at least 10 characters long')).toBeVisible();
 
     await fields.name.fill('Anna');
     await fields.email.fill('anna@example.com');
@@ -230,7 +239,7 @@ test.describe('feedback form on /about', () => {
     const notification = page.getByTestId('feedback-notification');
     await expect(notification).toHaveText('Sending your feedback...');
     await expect(notification).toHaveAttribute('data-type', 'info');
-    await expect(notification.getByTestId('HourglassEmptyIcon')).toBeVisible();
+    await expect(notification.getByTestId('hourglass-icon')).toBeVisible();
     await expect(fields.submit).toBeDisabled();
     // Does not close by itself.
     await page.waitForTimeout(1500);
