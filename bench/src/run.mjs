@@ -4,7 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import sharp from 'sharp';
+import { seedCarsAndReports } from './seed.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -49,7 +52,48 @@ const signIn = async (base, user) => {
   });
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   const session = response.headers.getSetCookie().find((c) => c.startsWith('sessionid='));
-  return session.split(';')[0];
+  return `${session.split(';')[0]}; csrftoken=${csrfToken}`;
+};
+
+/** Peak resident memory of a process so far (VmHWM), in MiB. */
+const peakMemoryMiB = (pid) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmHWM:'));
+  return line ? Math.round(Number(line.replace(/\D+/g, '')) / 1024) : NaN;
+};
+
+/** 10 photos of about 4 MB each, posted like the web app does; time to the server's answer. */
+const benchUpload = async (base, cookie, serverPid) => {
+  const photos = [];
+  for (let i = 0; i < 10; i += 1) {
+    const width = 2200;
+    const height = 1650;
+    const pixels = Buffer.alloc(width * height * 3);
+    let state = i + 1;
+    for (let p = 0; p < pixels.length; p += 1) {
+      state = (state * 1103515245 + 12345) & 0x7fffffff;
+      pixels[p] = (state >> 16) & 0xff;
+    }
+    photos.push(await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer());
+  }
+  const totalMiB = photos.reduce((sum, photo) => sum + photo.length, 0) / 1024 / 1024;
+  const csrf = /csrftoken=([^;]+)/.exec(cookie)?.[1];
+  const timings = [];
+  for (let run = 0; run < 5; run += 1) {
+    const form = new FormData();
+    form.append('carName', `Upload bench ${run}`);
+    form.append('createDetailedReport', 'false');
+    photos.forEach((photo, i) => form.append('photos', new Blob([photo], { type: 'image/jpeg' }), `photo_${i + 1}.jpg`));
+    const started = performance.now();
+    const response = await fetch(`${base}/api/async-upload/`, { method: 'POST', body: form, headers: { cookie, 'x-csrftoken': csrf } });
+    const body = await response.json();
+    timings.push(performance.now() - started);
+    if (!body.success) throw new Error(`upload failed: ${JSON.stringify(body)}`);
+  }
+  timings.sort((a, b) => a - b);
+  console.log(
+    `\nupload: 10 photos, ${totalMiB.toFixed(1)} MiB in all, 5 runs on loopback: median ${timings[2].toFixed(0)} ms, ` +
+      `max ${timings[4].toFixed(0)} ms; API process peak memory ${peakMemoryMiB(serverPid)} MiB`,
+  );
 };
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cda-bench-'));
@@ -57,7 +101,8 @@ const children = [];
 try {
   const apiPort = 18080;
   const helloPort = 18081;
-  const apiEnv = { PORT: String(apiPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  // No embedded worker: the upload timing measures receiving and storing, not the analysis that follows.
+  const apiEnv = { PORT: String(apiPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', EMBEDDED_WORKER: 'false' };
   const user = { username: 'bench_user', password: 'Bench-Passw0rd!' };
   const created = spawnSync(
     process.execPath,
@@ -65,6 +110,7 @@ try {
     { cwd: root, env: { ...process.env, ...apiEnv }, encoding: 'utf8' },
   );
   if (created.status !== 0) throw new Error(created.stderr);
+  await seedCarsAndReports({ filename: path.join(dataDir, 'db.sqlite3'), username: user.username, cars: 100, reportsPerCar: 10 });
   children.push(
     await start(
       ['apps/server/dist/main.js', 'serve'],
@@ -81,7 +127,9 @@ try {
   const cookie = await signIn(`http://127.0.0.1:${apiPort}`, user);
   const signedIn = await measure(`http://127.0.0.1:${apiPort}/api/auth/status/`, 'GET /api/auth/status/ (signed in)', { cookie });
 
-  const rows = [hello, status, signedIn].map((r) => ({
+  const profile = await measure(`http://127.0.0.1:${apiPort}/api/user-profile/`, 'GET /api/user-profile/ (100 cars, 1000 reports)', { cookie });
+
+  const rows = [hello, status, signedIn, profile].map((r) => ({
     target: r.title,
     'req/s': Math.round(r.rps),
     'p99 ms': r.p99,
@@ -90,6 +138,8 @@ try {
   }));
   console.table(rows);
   console.log(`ratio status/hello-world req/s: anonymous ${(status.rps / hello.rps).toFixed(3)}, signed in ${(signedIn.rps / hello.rps).toFixed(3)}`);
+
+  await benchUpload(`http://127.0.0.1:${apiPort}`, cookie, children[0].pid);
 } finally {
   for (const child of children) child.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });

@@ -17,7 +17,7 @@ export const appTheme = createTheme({
   palette: {
     mode: 'light',
     primary: { main: '#0b3d91', light: '#3d67c4', dark: '#062663', contrastText: '#ffffff' },
-    secondary: { main: '#00a3c4', contrastText: '#ffffff' },
+    secondary: { main: '#007a94', contrastText: '#ffffff' },
     background: { default: '#f5f7fb', paper: '#ffffff' },
     text: { primary: '#142033', secondary: '#4a5a72' },
   },

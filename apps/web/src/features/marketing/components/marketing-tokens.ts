@@ -10,7 +10,7 @@ export const BRAND = {
   blue: '#1D5FD1',
   sky: '#5AA9FF',
   teal: '#22C3A6',
-  tealDark: '#12937C',
+  tealDark: '#0B7A67',
   coral: '#FF6B4A',
   amber: '#FFB547',
   ink: '#0E1A2B',

@@ -70,7 +70,7 @@ export const ClaimModulesSection = () => {
             </Box>
             <Box sx={{ minWidth: 0 }}>
               <Typography component="h3" sx={{ ...WRAP_TEXT_SX, fontWeight: 700, fontSize: '1.02rem', lineHeight: 1.35 }}>
-                <Box component="span" aria-hidden sx={{ color: 'text.disabled', fontWeight: 600, mr: 0.75 }}>
+                <Box component="span" aria-hidden sx={{ color: 'text.secondary', fontWeight: 600, mr: 0.75 }}>
                   {String(index + 1).padStart(2, '0')}
                 </Box>
                 {t(`claim.modules.items.${module.id}.title`)}
