@@ -1,10 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 const PUBLIC_PAGES = ['/', '/features', '/pricing', '/about', '/claim-assessment', '/register', '/reset-password/some-token', '/no-such-page'];
 const BLOCKING = new Set(['serious', 'critical']);
 
-const seriousViolations = async (page: import('@playwright/test').Page) => {
+const seriousViolations = async (page: Page) => {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
