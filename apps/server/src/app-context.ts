@@ -81,12 +81,13 @@ export const createServices = (options: {
     cars: carRepository,
     reports: reportRepository,
     tasks: taskRepository,
+    users,
     storage,
     clock,
     maxAttempts: config.jobs.maxAttempts,
   });
   const cars = new CarService({ db, cars: carRepository, reports: reportRepository, users, storage, clock });
-  const reports = new ReportService({ reports: reportRepository, cars: carRepository, storage, clock });
+  const reports = new ReportService({ reports: reportRepository, cars: carRepository, users, storage, clock });
   const tasks = new TaskService({ tasks: taskRepository, reports: reportRepository, clock });
   const queue = new EmbeddedQueue({
     tasks: taskRepository,

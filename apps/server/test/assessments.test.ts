@@ -154,6 +154,26 @@ describe('assessment workflow', () => {
     expect(carA?.damage_reports.map((report) => report.photo_count).sort()).toEqual([1, 2]);
   });
 
+  it('serves the profile from cache until a write changes the user’s data', async () => {
+    type TProfile = { statistics: Record<string, number>; cars: { id: number; name: string; damage_reports: { status: string }[] }[] };
+    const profile = async () => (await alice.get('/api/user-profile/')).json() as TProfile;
+    const { task_id } = (await upload(alice, { carName: 'Cached car' }, await photos(1))).json() as { task_id: string };
+    expect((await profile()).statistics.total_reports).toBe(1);
+    // A write that bypasses the services is not seen: proof that the answer comes from the cache.
+    await t.db.updateTable('cars').set({ color: 'sneaky' }).execute();
+    const carId = (await profile()).cars[0]?.id ?? 0;
+    await alice.request({ method: 'PUT', url: `/api/cars/${carId}/`, payload: { name: 'Renamed car' } });
+    expect((await profile()).cars[0]?.name).toBe('Renamed car');
+    await alice.post('/api/reports/', { car_id: carId });
+    expect((await profile()).statistics.total_reports).toBe(2);
+    await t.context.services.queue.runOnce();
+    expect((await profile()).statistics.completed_reports).toBe(1);
+    expect((await alice.get(`/api/tasks/${task_id}/status/`)).json()).toMatchObject({ status: 'completed' });
+    await alice.request({ method: 'DELETE', url: `/api/cars/${carId}/delete/` });
+    expect((await profile()).statistics).toMatchObject({ total_cars: 0, total_reports: 0 });
+    expect(((await bob.get('/api/user-profile/')).json() as TProfile).cars).toEqual([]);
+  });
+
   it('edits and deletes cars and reports, removing stored files', async () => {
     const body = (await upload(alice, { carName: 'Edit me' }, await photos(2))).json() as { report_id: number };
     await t.context.services.queue.runOnce();

@@ -12,6 +12,9 @@ export type TDialectName = TDatabaseConfig['dialect'];
 export const createDatabase = (config: TDatabaseConfig): TDb => {
   if (config.dialect === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.connectionString, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
+    // replaces it on the next query.
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     return new Kysely<TDatabase>({ dialect: new PostgresDialect({ pool }) });
   }
   if (config.filename !== ':memory:') mkdirSync(path.dirname(config.filename), { recursive: true });

@@ -3,6 +3,7 @@ import type { TDb, TDialectName } from './database.js';
 import * as m0001 from './migrations/0001-initial.js';
 import * as m0002 from './migrations/0002-feedback.js';
 import * as m0003 from './migrations/0003-assessments.js';
+import * as m0004 from './migrations/0004-user-data-version.js';
 
 type TMigrationModule = {
   up: (db: Kysely<unknown>, dialect: TDialectName) => Promise<void>;
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, TMigrationModule> = {
   '0001-initial': m0001,
   '0002-feedback': m0002,
   '0003-assessments': m0003,
+  '0004-user-data-version': m0004,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

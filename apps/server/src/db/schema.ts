@@ -13,6 +13,7 @@ export type TUsersTable = {
   is_active: number;
   date_joined: string;
   last_login: string | null;
+  data_version: Generated<number>;
 };
 
 export type TSessionsTable = {

@@ -10,6 +10,7 @@ import type { CarRepository, TCarRow } from './car.repository.js';
 
 const PENDING_STATUSES = new Set(['created', 'photos_added', 'failed']);
 export const CAR_SUGGESTIONS_LIMIT = 10;
+const PROFILE_CACHE_SIZE = 500;
 
 /** Spec 001 §4: completed = completed, processing = processing, pending = created, photos_added or failed. */
 export const computeStatistics = (input: { cars: number; photos: number; statuses: string[] }): TStatistics => ({
@@ -22,6 +23,8 @@ export const computeStatistics = (input: { cars: number; photos: number; statuse
 });
 
 export class CarService {
+  private readonly profileCache = new Map<number, { version: number; json: string }>();
+
   constructor(
     private readonly deps: {
       db: TDb;
@@ -42,6 +45,23 @@ export class CarService {
     if (!text) return { exists: false, cars: [] };
     const car = await this.deps.cars.findByName(user.id, text);
     return car ? { exists: true, cars: [{ id: car.id, name: car.name }] } : { exists: false, cars: [] };
+  }
+
+  /**
+   * The profile as JSON text, from this process's cache while the user's data version is unchanged: a user
+   * with a thousand reports costs one indexed read per request instead of reading every report.
+   */
+  async getProfileJson(user: TSessionUser): Promise<string> {
+    const version = await this.deps.users.dataVersion(user.id);
+    const cached = this.profileCache.get(user.id);
+    if (cached && version !== null && cached.version === version) return cached.json;
+    const json = JSON.stringify(await this.getProfile(user));
+    if (version !== null) {
+      this.profileCache.delete(user.id);
+      this.profileCache.set(user.id, { version, json });
+      if (this.profileCache.size > PROFILE_CACHE_SIZE) this.profileCache.delete(this.profileCache.keys().next().value as number);
+    }
+    return json;
   }
 
   async getProfile(user: TSessionUser): Promise<TUserProfileResponse> {
@@ -102,6 +122,7 @@ export class CarService {
     const clash = await this.deps.cars.findByName(user.id, values.name);
     if (clash && clash.id !== carId) throw AppError.fields({ name: ['You already have a car with this name.'] });
     await this.deps.cars.update(carId, { ...values, updated_at: toIso(this.deps.clock.now()) });
+    await this.deps.users.bumpDataVersion(user.id);
     const updated = await this.requireOwnedCar(user, carId);
     return this.toCar(updated, []);
   }
@@ -111,6 +132,7 @@ export class CarService {
     await this.requireOwnedCar(user, carId);
     const keys = await this.deps.reports.listStorageKeys({ carId });
     await this.deps.cars.delete(carId);
+    await this.deps.users.bumpDataVersion(user.id);
     await this.deps.storage.delete(keys);
   }
 }

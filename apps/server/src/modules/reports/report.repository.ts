@@ -19,28 +19,42 @@ export class ReportRepository {
   }
 
   async setStatus(reportId: number, status: string, updatedAt: string, description?: string): Promise<void> {
-    await this.db
-      .updateTable('damage_reports')
-      .set({ status, updated_at: updatedAt, ...(description === undefined ? {} : { description }) })
-      .where('id', '=', reportId)
-      .execute();
+    await this.db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('damage_reports')
+        .set({ status, updated_at: updatedAt, ...(description === undefined ? {} : { description }) })
+        .where('id', '=', reportId)
+        .returning('user_id')
+        .executeTakeFirst();
+      if (updated) {
+        await trx.updateTable('users').set((eb) => ({ data_version: eb('data_version', '+', 1) })).where('id', '=', updated.user_id).execute();
+      }
+    });
   }
 
   async delete(reportId: number, trx: TExecutor = this.db): Promise<void> {
     await trx.deleteFrom('damage_reports').where('id', '=', reportId).execute();
   }
 
-  /** Reports of many cars with their photo counts, newest first: one query for the whole profile. */
-  listSummariesForUser(userId: number) {
-    return this.db
-      .selectFrom('damage_reports as r')
-      .leftJoin('photos as p', 'p.report_id', 'r.id')
-      .select(['r.id', 'r.car_id', 'r.status', 'r.description', 'r.created_at', sql<number>`count(p.id)`.as('photo_count')])
-      .where('r.user_id', '=', userId)
-      .groupBy(['r.id', 'r.car_id', 'r.status', 'r.description', 'r.created_at'])
-      .orderBy('r.created_at', 'desc')
-      .orderBy('r.id', 'desc')
-      .execute();
+  /** Every report of a user, newest first, with photo counts: two flat queries instead of a join and group. */
+  async listSummariesForUser(userId: number) {
+    const [reports, counts] = await Promise.all([
+      this.db
+        .selectFrom('damage_reports')
+        .select(['id', 'car_id', 'status', 'description', 'created_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute(),
+      this.db
+        .selectFrom('photos')
+        .select(['report_id', sql<number>`count(*)`.as('photo_count')])
+        .where('user_id', '=', userId)
+        .groupBy('report_id')
+        .execute(),
+    ]);
+    const countByReport = new Map(counts.map((row) => [row.report_id, Number(row.photo_count)]));
+    return reports.map((report) => ({ ...report, photo_count: countByReport.get(report.id) ?? 0 }));
   }
 
   async countPhotosForUser(userId: number): Promise<number> {

@@ -4,6 +4,7 @@ import { toIso, type TClock } from '../../lib/clock.js';
 import type { TBlobStorage } from '../../storage/blob-storage.js';
 import type { CarRepository } from '../cars/car.repository.js';
 import type { TSessionUser } from '../sessions/session.service.js';
+import type { UserRepository } from '../users/user.repository.js';
 import type { ReportRepository, TPhotoRow } from './report.repository.js';
 
 export type TPhotoVariant = 'original' | 'normalized' | 'thumbnail' | 'result';
@@ -12,7 +13,7 @@ export const photoUrl = (photoId: number, variant: TPhotoVariant) => `/api/media
 
 export class ReportService {
   constructor(
-    private readonly deps: { reports: ReportRepository; cars: CarRepository; storage: TBlobStorage; clock: TClock },
+    private readonly deps: { reports: ReportRepository; cars: CarRepository; users: UserRepository; storage: TBlobStorage; clock: TClock },
   ) {}
 
   async createReport(user: TSessionUser, carId: number) {
@@ -20,6 +21,7 @@ export class ReportService {
     if (!car) throw new AppError('not_found', 'Car not found.');
     const now = toIso(this.deps.clock.now());
     const report = await this.deps.reports.insert({ car_id: car.id, user_id: user.id, status: 'created', description: '', detailed: 0, created_at: now, updated_at: now });
+    await this.deps.users.bumpDataVersion(user.id);
     return { id: report.id, created_at: report.created_at, status: report.status as TReportStatus, description: report.description, car_id: car.id };
   }
 
@@ -36,6 +38,7 @@ export class ReportService {
     if (!report || report.user_id !== user.id) throw new AppError('not_found', 'Report not found.');
     const keys = await this.deps.reports.listStorageKeys({ reportIds: [reportId] });
     await this.deps.reports.delete(reportId);
+    await this.deps.users.bumpDataVersion(user.id);
     await this.deps.storage.delete(keys);
   }
 

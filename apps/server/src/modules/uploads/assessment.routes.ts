@@ -36,7 +36,9 @@ export const assessmentRoutes =
     app.post('/api/async-upload/', { config: { errorEnvelope: 'success' }, schema: { tags: ['assessments'] } }, async (request) => upload(request, false));
     app.post('/api/upload/', { config: { errorEnvelope: 'success' }, schema: { tags: ['assessments'] } }, async (request) => upload(request, true));
 
-    app.get('/api/user-profile/', { schema: { tags: ['profile'] } }, async (request) => services.cars.getProfile(requireUser(request.user)));
+    app.get('/api/user-profile/', { schema: { tags: ['profile'] } }, async (request, reply) =>
+      reply.type('application/json; charset=utf-8').send(await services.cars.getProfileJson(requireUser(request.user))),
+    );
 
     app.put('/api/cars/:id/', { schema: { tags: ['cars'], params: ZId, body: ZCarUpdate } }, async (request) =>
       services.cars.updateCar(requireUser(request.user), request.params.id, request.body),

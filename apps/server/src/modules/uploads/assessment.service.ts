@@ -8,6 +8,7 @@ import type { CarRepository } from '../cars/car.repository.js';
 import type { ReportRepository } from '../reports/report.repository.js';
 import type { TSessionUser } from '../sessions/session.service.js';
 import type { TaskRepository } from '../tasks/task.repository.js';
+import type { UserRepository } from '../users/user.repository.js';
 import { assertVideo, inspectImage, type TInspectedImage } from './image-inspection.js';
 import type { TReceivedFile, TReceivedUpload } from './upload.receiver.js';
 
@@ -23,6 +24,7 @@ export class AssessmentService {
       cars: CarRepository;
       reports: ReportRepository;
       tasks: TaskRepository;
+      users: UserRepository;
       storage: TBlobStorage;
       clock: TClock;
       maxAttempts: number;
@@ -110,6 +112,7 @@ export class AssessmentService {
           },
           trx,
         );
+        await this.deps.users.bumpDataVersion(user.id, trx);
         return { reportId: report.id, carId: car.id };
       });
       return { taskId, reportId, carId };

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { TDb } from '../../db/database.js';
-import type { TUsersTable } from '../../db/schema.js';
+import type { TDatabase, TUsersTable } from '../../db/schema.js';
 
-export type TUserRow = Omit<TUsersTable, 'id'> & { id: number };
+export type TUserRow = Omit<TUsersTable, 'id' | 'data_version'> & { id: number; data_version: number };
 
 export class UserRepository {
   constructor(private readonly db: TDb) {}
@@ -35,7 +36,17 @@ export class UserRepository {
     return this.db.selectFrom('users').selectAll().orderBy('id').execute();
   }
 
-  async create(user: Omit<TUserRow, 'id'>): Promise<TUserRow> {
+  async dataVersion(id: number): Promise<number | null> {
+    const row = await this.db.selectFrom('users').select('data_version').where('id', '=', id).executeTakeFirst();
+    return row ? Number(row.data_version) : null;
+  }
+
+  /** Marks the user's cars/reports as changed (see migration 0004). */
+  async bumpDataVersion(id: number, trx: TDb | Transaction<TDatabase> = this.db): Promise<void> {
+    await trx.updateTable('users').set((eb) => ({ data_version: eb('data_version', '+', 1) })).where('id', '=', id).execute();
+  }
+
+  async create(user: Omit<TUserRow, 'id' | 'data_version'>): Promise<TUserRow> {
     return this.db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
   }
 
@@ -44,6 +55,10 @@ export class UserRepository {
   }
 
   async touchLastLogin(id: number, at: string): Promise<void> {
-    await this.db.updateTable('users').set({ last_login: at }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('users')
+      .set((eb) => ({ last_login: at, data_version: eb('data_version', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
   }
 }
