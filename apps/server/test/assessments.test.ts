@@ -109,6 +109,9 @@ describe('assessment workflow', () => {
       expect(response.statusCode, message).toBe(400);
       expect(response.json()).toEqual({ success: false, error: message });
     }
+    const oversized = await upload(alice, { carName: 'Car' }, [...(await photos(1)), { field: 'photos', name: 'huge.jpg', data: Buffer.alloc(26 * 1024 * 1024, 0xff) }]);
+    expect(oversized.statusCode).toBe(400);
+    expect(oversized.json()).toEqual({ success: false, error: 'Each photo must be at most 25 MB.' });
     const notMultipart = await alice.post('/api/async-upload/', { carName: 'Car' });
     expect(notMultipart.statusCode).toBe(400);
     expect((notMultipart.json() as { success: boolean }).success).toBe(false);

@@ -8,7 +8,6 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.js';
 
 export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
-export const MAX_VIDEO_BYTES = 200 * 1024 * 1024;
 
 export type TReceivedFile = { path: string; originalName: string; size: number; field: 'photos' | 'video' };
 export type TReceivedUpload = { fields: Record<string, string>; files: TReceivedFile[]; discard: () => Promise<void> };
