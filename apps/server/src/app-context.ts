@@ -18,6 +18,8 @@ import { AssessmentService } from './modules/uploads/assessment.service.js';
 import { createLocalStorage } from './storage/local-storage.js';
 import { createS3Storage } from './storage/s3-storage.js';
 import type { TBlobStorage } from './storage/blob-storage.js';
+import { TokenRepository } from './modules/tokens/token.repository.js';
+import { TokenService } from './modules/tokens/token.service.js';
 import { FeedbackRepository } from './modules/feedback/feedback.repository.js';
 import { FeedbackService } from './modules/feedback/feedback.service.js';
 import { ResetTokenRepository } from './modules/auth/reset-token.repository.js';
@@ -97,6 +99,7 @@ export const createServices = (options: {
     logger,
     options: { leaseMs: config.jobs.leaseMs, pollMs: config.jobs.pollMs, retryBaseMs: config.jobs.retryBaseMs },
   });
+  const tokens = new TokenService({ tokens: new TokenRepository(db), users, throttle, clock, secret: config.sessionSecret });
   const dispatcher = config.redisUrl
     ? createBullDispatcher({ redisUrl: config.redisUrl, prefix: config.redisPrefix, queue, clock, logger, leaseMs: config.jobs.leaseMs })
     : createEmbeddedDispatcher(queue);
@@ -109,5 +112,5 @@ export const createServices = (options: {
     await resetTokens.deleteEnded(nowIso);
   };
 
-  return { users, userService, sessions, throttle, auth, feedback, mailer, clock, purgeExpired, storage, analyzer, assessments, cars, reports, tasks, queue, dispatcher };
+  return { users, userService, sessions, throttle, auth, feedback, mailer, clock, purgeExpired, storage, analyzer, assessments, cars, reports, tasks, queue, dispatcher, tokens };
 };

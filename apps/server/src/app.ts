@@ -11,7 +11,10 @@ import type { TMailer } from './mail/mailer.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import type { TPhotoAnalyzer } from './modules/tasks/photo-analyzer.js';
+import { publicApiRoutes } from './modules/public-api/public-api.routes.js';
+import { tokenRoutes } from './modules/tokens/token.routes.js';
 import { assessmentRoutes } from './modules/uploads/assessment.routes.js';
+import { registerOpenApi } from './plugins/openapi.js';
 import { MAX_PHOTO_BYTES } from './modules/uploads/upload.receiver.js';
 import type { TBlobStorage } from './storage/blob-storage.js';
 import { createCsrf } from './plugins/csrf.js';
@@ -69,9 +72,12 @@ export const buildApp = async (options: TBuildAppOptions): Promise<{ app: Fastif
   csrf.register(app, { exemptPrefixes: ['/api/v1/'] });
   registerSession(app, services.sessions);
 
+  await registerOpenApi(app, { publicUrl: config.publicUrl });
   await app.register(authRoutes(context));
   await app.register(feedbackRoutes(context));
   await app.register(assessmentRoutes(context));
+  await app.register(tokenRoutes(context));
+  await app.register(publicApiRoutes(context));
   await registerWebApp(app, config.webDistDir);
   return { app, context };
 };

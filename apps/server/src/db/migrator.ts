@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001-initial.js';
 import * as m0002 from './migrations/0002-feedback.js';
 import * as m0003 from './migrations/0003-assessments.js';
 import * as m0004 from './migrations/0004-user-data-version.js';
+import * as m0005 from './migrations/0005-api-tokens.js';
 
 type TMigrationModule = {
   up: (db: Kysely<unknown>, dialect: TDialectName) => Promise<void>;
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, TMigrationModule> = {
   '0002-feedback': m0002,
   '0003-assessments': m0003,
   '0004-user-data-version': m0004,
+  '0005-api-tokens': m0005,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -131,6 +131,18 @@ export type TTasksTable = {
   created_at: string;
   started_at: string | null;
   finished_at: string | null;
+  callback_url: string | null;
+};
+
+export type TApiTokensTable = {
+  id: string;
+  user_id: number;
+  name: string;
+  key_hint: string;
+  created_at: string;
+  expires_at: string | null;
+  last_used_at: string | null;
+  revoked_at: string | null;
 };
 
 export type TDatabase = {
@@ -144,4 +156,5 @@ export type TDatabase = {
   photos: TPhotosTable;
   damages: TDamagesTable;
   tasks: TTasksTable;
+  api_tokens: TApiTokensTable;
 };

@@ -15,7 +15,8 @@ export const registerSession = (app: FastifyInstance, sessions: SessionService) 
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    // The public API authenticates by bearer token only; a cookie there must not count.
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/v1/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return;
     const user = await sessions.resolve(token);

@@ -111,25 +111,25 @@ export class CarService {
     };
   }
 
-  private async requireOwnedCar(user: TSessionUser, carId: number): Promise<TCarRow> {
+  async findOwnedCar(user: TSessionUser, carId: number): Promise<TCarRow> {
     const car = await this.deps.cars.findOwned(user.id, carId);
     if (!car) throw new AppError('not_found', 'Car not found.');
     return car;
   }
 
   async updateCar(user: TSessionUser, carId: number, values: TCarUpdate): Promise<TCar> {
-    await this.requireOwnedCar(user, carId);
+    await this.findOwnedCar(user, carId);
     const clash = await this.deps.cars.findByName(user.id, values.name);
     if (clash && clash.id !== carId) throw AppError.fields({ name: ['You already have a car with this name.'] });
     await this.deps.cars.update(carId, { ...values, updated_at: toIso(this.deps.clock.now()) });
     await this.deps.users.bumpDataVersion(user.id);
-    const updated = await this.requireOwnedCar(user, carId);
+    const updated = await this.findOwnedCar(user, carId);
     return this.toCar(updated, []);
   }
 
   /** Removes the car, its reports, photos, damages and tasks (cascade) and then the stored files. */
   async deleteCar(user: TSessionUser, carId: number): Promise<void> {
-    await this.requireOwnedCar(user, carId);
+    await this.findOwnedCar(user, carId);
     const keys = await this.deps.reports.listStorageKeys({ carId });
     await this.deps.cars.delete(carId);
     await this.deps.users.bumpDataVersion(user.id);

@@ -36,9 +36,13 @@ export class AssessmentService {
    * before anything is stored; if storing fails half-way, the files already stored are removed again and the
    * transaction leaves no rows, so a refused or failed upload leaves nothing behind.
    */
-  async createAssessment(user: TSessionUser, upload: TReceivedUpload): Promise<{ taskId: string; reportId: number; carId: number }> {
+  async createAssessment(
+    user: TSessionUser,
+    upload: TReceivedUpload,
+    options: { carName?: string; callbackUrl?: string } = {},
+  ): Promise<{ taskId: string; reportId: number; carId: number }> {
     const { db, cars, reports, tasks, storage, clock } = this.deps;
-    const carName = (upload.fields.carName ?? '').trim();
+    const carName = (options.carName ?? upload.fields.carName ?? '').trim();
     if (!carName) throw new AppError('bad_request', UPLOAD_MESSAGES.carNameRequired);
     if (carName.length > CAR_NAME_MAX) throw new AppError('bad_request', `Car name must be at most ${CAR_NAME_MAX} characters.`);
     const photoFiles = upload.files.filter((file) => file.field === 'photos');
@@ -109,6 +113,7 @@ export class AssessmentService {
             created_at: now,
             started_at: null,
             finished_at: null,
+            callback_url: options.callbackUrl ?? null,
           },
           trx,
         );

@@ -1,0 +1,91 @@
+import { REPORT_STATUSES, TASK_STATUSES } from '@cda/contract';
+import { z } from 'zod';
+
+export const ZApiError = z.object({ detail: z.union([z.string(), z.record(z.string(), z.array(z.string()))]) }).meta({
+  description: 'Error: a message, or field name → messages',
+  example: { detail: 'Invalid or expired token.' },
+});
+
+export const ZApiTask = z
+  .object({
+    task_id: z.string().uuid(),
+    status: z.enum(TASK_STATUSES),
+    task_type: z.string(),
+    car_name: z.string(),
+    report_id: z.number().int().nullable(),
+    created_at: z.string(),
+    duration: z.number().int().nullable().meta({ description: 'Seconds since processing started (or until it ended)' }),
+    progress: z.number().int().min(0).max(100),
+    error_message: z.string().nullable(),
+    report_url: z.string().nullable().meta({ description: 'API URL of the finished report' }),
+  })
+  .meta({
+    example: {
+      task_id: '6f1c2f7e-8a51-4a59-9b5e-0c1f7f3f9a10',
+      status: 'completed',
+      task_type: 'damage_analysis',
+      car_name: 'Toyota Camry A123BC',
+      report_id: 42,
+      created_at: '2026-11-22T10:00:00.000Z',
+      duration: 7,
+      progress: 100,
+      error_message: null,
+      report_url: '/api/v1/reports/42/',
+    },
+  });
+
+export const ZApiCar = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  license_number: z.string(),
+  color: z.string(),
+  auto_type: z.string(),
+  created_at: z.string(),
+  report_count: z.number().int(),
+});
+
+export const ZApiReportSummary = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  status: z.enum(REPORT_STATUSES),
+  description: z.string(),
+  photo_count: z.number().int(),
+});
+
+export const ZApiDamage = z.object({
+  id: z.number().int(),
+  car_part: z.string(),
+  damage_type: z.string(),
+  severity: z.string().meta({ description: 'High, Average or Low' }),
+  damage_cost: z.string().meta({ description: 'Estimated cost as text, $X.XX', example: '$420.00' }),
+  area: z.number().meta({ description: "Damaged area in 'sq. units' (see the engine's documentation)" }),
+  description: z.string(),
+  confidence: z.number().nullable(),
+});
+
+export const ZApiReport = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  status: z.enum(REPORT_STATUSES),
+  description: z.string(),
+  car: z.object({ id: z.number().int(), name: z.string(), auto_type: z.string(), license_number: z.string(), color: z.string() }),
+  photos: z.array(
+    z.object({
+      id: z.number().int(),
+      image_url: z.string(),
+      image_result: z.string().nullable(),
+      thumbnail_url: z.string().nullable(),
+      orientation: z.string().nullable(),
+      width: z.number().int().nullable(),
+      height: z.number().int().nullable(),
+      photos: z.array(ZApiDamage).meta({ description: 'Damages found on this photo' }),
+    }),
+  ),
+});
+
+export const ZAssessmentAccepted = z.object({
+  task_id: z.string().uuid(),
+  report_id: z.number().int(),
+  status: z.literal('pending'),
+  status_url: z.string(),
+});
