@@ -18,6 +18,10 @@ import { AssessmentService } from './modules/uploads/assessment.service.js';
 import { createLocalStorage } from './storage/local-storage.js';
 import { createS3Storage } from './storage/s3-storage.js';
 import type { TBlobStorage } from './storage/blob-storage.js';
+import { CallbackRepository } from './modules/callbacks/callback.repository.js';
+import { CallbackService } from './modules/callbacks/callback.service.js';
+import { toPublicReport, toPublicTask } from './modules/public-api/public-api.mappers.js';
+import { toTask } from './modules/tasks/task.service.js';
 import { TokenRepository } from './modules/tokens/token.repository.js';
 import { TokenService } from './modules/tokens/token.service.js';
 import { FeedbackRepository } from './modules/feedback/feedback.repository.js';
@@ -91,10 +95,29 @@ export const createServices = (options: {
   const cars = new CarService({ db, cars: carRepository, reports: reportRepository, users, storage, clock });
   const reports = new ReportService({ reports: reportRepository, cars: carRepository, users, storage, clock });
   const tasks = new TaskService({ tasks: taskRepository, reports: reportRepository, clock });
+  const callbacks = new CallbackService({ callbacks: new CallbackRepository(db), clock, logger, secret: config.sessionSecret });
+  /** A finished task with a callback_url queues a signed POST of its task and report. */
+  const notifyCallback = async (taskId: string) => {
+    const row = await taskRepository.findById(taskId);
+    if (!row?.callback_url) return;
+    const owner = await users.findById(row.user_id);
+    if (!owner) return;
+    const sessionUser = { id: owner.id, username: owner.username, isStaff: owner.is_staff === 1 };
+    const report = row.status === 'completed' && row.report_id !== null ? toPublicReport(await reports.getResults(sessionUser, row.report_id)) : null;
+    await callbacks.enqueue({
+      taskId,
+      userId: row.user_id,
+      url: row.callback_url,
+      event: row.status === 'completed' ? 'assessment.completed' : 'assessment.failed',
+      payload: { task: toPublicTask(toTask(row, clock.now())), report },
+    });
+    await callbacks.deliverDue();
+  };
   const queue = new EmbeddedQueue({
     tasks: taskRepository,
     reports: reportRepository,
     handle: createAnalysisHandler({ reports: reportRepository, storage, analyzer, clock }),
+    onFinished: notifyCallback,
     clock,
     logger,
     options: { leaseMs: config.jobs.leaseMs, pollMs: config.jobs.pollMs, retryBaseMs: config.jobs.retryBaseMs },
@@ -112,5 +135,5 @@ export const createServices = (options: {
     await resetTokens.deleteEnded(nowIso);
   };
 
-  return { users, userService, sessions, throttle, auth, feedback, mailer, clock, purgeExpired, storage, analyzer, assessments, cars, reports, tasks, queue, dispatcher, tokens };
+  return { users, userService, sessions, throttle, auth, feedback, mailer, clock, purgeExpired, storage, analyzer, assessments, cars, reports, tasks, queue, dispatcher, tokens, callbacks };
 };

@@ -1,9 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
+import type { CallbackService } from './modules/callbacks/callback.service.js';
 import { buildApp } from './app.js';
 import { createServices } from './app-context.js';
 import { ensureFirstAdmin, loadConfigOrExit, openMigratedDatabase } from './bootstrap.js';
 
 const PURGE_INTERVAL_MS = 15 * 60_000;
+const CALLBACK_INTERVAL_MS = 2_000;
+
+/** Retries of callback deliveries run in every process that works on tasks; rows are locked one by one. */
+const startCallbackLoop = (callbacks: CallbackService, logger: FastifyBaseLogger) => {
+  const timer = setInterval(() => {
+    callbacks.deliverDue().catch((error: unknown) => logger.error({ err: error }, 'callback delivery loop failed'));
+  }, CALLBACK_INTERVAL_MS);
+  timer.unref();
+  return timer;
+};
 
 const serve = async () => {
   const config = loadConfigOrExit();
@@ -28,6 +40,7 @@ const serve = async () => {
   }
 
   if (config.jobs.embeddedWorker) context.services.dispatcher.startWorker();
+  const callbackTimer = startCallbackLoop(context.services.callbacks, app.log);
 
   const purge = setInterval(() => {
     context.services.purgeExpired().catch((error: unknown) => app.log.error({ err: error }, 'purge failed'));
@@ -37,6 +50,7 @@ const serve = async () => {
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     clearInterval(purge);
+    clearInterval(callbackTimer);
     await context.services.dispatcher.stop();
     await app.close();
     await db.destroy();
@@ -56,9 +70,11 @@ const worker = async () => {
   const logger = pino({ level: config.logLevel });
   const services = createServices({ config, db, logger });
   services.dispatcher.startWorker();
+  const callbackTimer = startCallbackLoop(services.callbacks, logger);
   logger.info({ workerId: services.queue.workerId, queue: services.dispatcher.kind }, 'worker started');
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'worker stopping after the current photo');
+    clearInterval(callbackTimer);
     await services.dispatcher.stop();
     await db.destroy();
     process.exit(0);

@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002-feedback.js';
 import * as m0003 from './migrations/0003-assessments.js';
 import * as m0004 from './migrations/0004-user-data-version.js';
 import * as m0005 from './migrations/0005-api-tokens.js';
+import * as m0006 from './migrations/0006-callback-deliveries.js';
 
 type TMigrationModule = {
   up: (db: Kysely<unknown>, dialect: TDialectName) => Promise<void>;
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, TMigrationModule> = {
   '0003-assessments': m0003,
   '0004-user-data-version': m0004,
   '0005-api-tokens': m0005,
+  '0006-callback-deliveries': m0006,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -145,6 +145,23 @@ export type TApiTokensTable = {
   revoked_at: string | null;
 };
 
+export type TCallbackDeliveriesTable = {
+  id: Generated<number>;
+  task_id: string;
+  user_id: number;
+  url: string;
+  event: string;
+  payload: string;
+  status: string;
+  attempts: number;
+  last_status_code: number | null;
+  last_error: string | null;
+  next_attempt_at: string;
+  locked_until: string | null;
+  created_at: string;
+  delivered_at: string | null;
+};
+
 export type TDatabase = {
   users: TUsersTable;
   sessions: TSessionsTable;
@@ -157,4 +174,5 @@ export type TDatabase = {
   damages: TDamagesTable;
   tasks: TTasksTable;
   api_tokens: TApiTokensTable;
+  callback_deliveries: TCallbackDeliveriesTable;
 };

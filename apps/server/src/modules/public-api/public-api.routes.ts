@@ -4,12 +4,12 @@ import type { TAppContext } from '../../app-context.js';
 import { AppError } from '../../errors/app-error.js';
 import { requireUser } from '../users/identity.service.js';
 import { receiveUpload } from '../uploads/upload.receiver.js';
-import { ZApiCar, ZApiError, ZApiReport, ZApiReportSummary, ZApiTask, ZAssessmentAccepted } from './public-api.schemas.js';
+import { toPublicReport, toPublicTask } from './public-api.mappers.js';
+import { ZApiCallbackAttempt, ZApiCar, ZApiError, ZApiReport, ZApiReportSummary, ZApiTask, ZAssessmentAccepted } from './public-api.schemas.js';
 
 const ZId = z.object({ id: z.coerce.number().int().positive() });
 const security = [{ bearerAuth: [] }];
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 429: ZApiError };
-const toApiUrl = (url: string | null) => (url ? url.replace('/api/media/photos/', '/api/v1/photos/') : null);
 
 const isHttpUrl = (value: string) => {
   try {
@@ -70,10 +70,44 @@ export const publicApiRoutes =
     app.get(
       '/api/v1/tasks/:id/',
       { schema: { tags: ['tasks'], summary: 'Progress of an assessment task', security, params: z.object({ id: z.string().uuid() }), response: { 200: ZApiTask, ...errors } } },
-      async (request) => {
-        const task = await services.tasks.getTask(requireUser(request.user), request.params.id);
-        return { ...task, report_url: task.report_url && task.report_id !== null ? `/api/v1/reports/${task.report_id}/` : null };
+      async (request) => toPublicTask(await services.tasks.getTask(requireUser(request.user), request.params.id)),
+    );
+
+    app.get(
+      '/api/v1/tasks/:id/callbacks/',
+      {
+        schema: {
+          tags: ['tasks'],
+          summary: 'Delivery attempts of the callback of a task',
+          security,
+          params: z.object({ id: z.string().uuid() }),
+          response: { 200: z.object({ results: z.array(ZApiCallbackAttempt) }), ...errors },
+        },
       },
+      async (request) => {
+        await services.tasks.getTask(requireUser(request.user), request.params.id);
+        return { results: await services.callbacks.listForTask(request.params.id) };
+      },
+    );
+
+    app.get(
+      '/api/v1/webhook-secret/',
+      {
+        schema: {
+          tags: ['callbacks'],
+          summary: 'The secret that signs your callbacks',
+          description:
+            'Each callback carries `X-CDA-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with this secret>`. ' +
+            'Check it, and that t is recent, before trusting a callback.',
+          security,
+          response: { 200: z.object({ secret: z.string(), header: z.string(), algorithm: z.string() }), ...errors },
+        },
+      },
+      async (request) => ({
+        secret: services.callbacks.secretFor(requireUser(request.user).id),
+        header: 'X-CDA-Signature',
+        algorithm: 'HMAC-SHA256 over "<t>.<body>"',
+      }),
     );
 
     app.get(
@@ -101,18 +135,7 @@ export const publicApiRoutes =
     app.get(
       '/api/v1/reports/:id/',
       { schema: { tags: ['reports'], summary: 'A report with its photos and findings', security, params: ZId, response: { 200: ZApiReport, ...errors } } },
-      async (request) => {
-        const report = await services.reports.getResults(requireUser(request.user), request.params.id);
-        return {
-          ...report,
-          photos: report.photos.map((photo) => ({
-            ...photo,
-            image_url: toApiUrl(photo.image_url) ?? '',
-            image_result: toApiUrl(photo.image_result),
-            thumbnail_url: toApiUrl(photo.thumbnail_url),
-          })),
-        };
-      },
+      async (request) => toPublicReport(await services.reports.getResults(requireUser(request.user), request.params.id)),
     );
 
     app.get(

@@ -83,6 +83,17 @@ export const ZApiReport = z.object({
   ),
 });
 
+export const ZApiCallbackAttempt = z.object({
+  event: z.string(),
+  url: z.string(),
+  status: z.enum(['pending', 'delivered', 'failed']),
+  attempts: z.number().int(),
+  last_status_code: z.number().int().nullable(),
+  last_error: z.string().nullable(),
+  next_attempt_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+});
+
 export const ZAssessmentAccepted = z.object({
   task_id: z.string().uuid(),
   report_id: z.number().int(),

@@ -29,6 +29,8 @@ export class EmbeddedQueue {
       tasks: TaskRepository;
       reports: ReportRepository;
       handle: (reportId: number, control: TTaskControl) => Promise<void>;
+      /** Called once a task reached its final state (completed or failed). */
+      onFinished?: (taskId: string) => Promise<void>;
       clock: TClock;
       logger: FastifyBaseLogger;
       options: TQueueOptions;
@@ -122,6 +124,14 @@ export class EmbeddedQueue {
   }
 
   private async execute(task: TTaskRow): Promise<void> {
+    await this.attempt(task);
+    const after = await this.deps.tasks.findById(task.id);
+    if (after && (after.status === 'completed' || after.status === 'failed') && this.deps.onFinished) {
+      await this.deps.onFinished(task.id).catch((error: unknown) => this.deps.logger.error({ err: error, taskId: task.id }, 'after-task hook failed'));
+    }
+  }
+
+  private async attempt(task: TTaskRow): Promise<void> {
     const { tasks, reports, clock, logger, options } = this.deps;
     const finishedAt = () => toIso(clock.now());
     const failReport = async (message: string) => {
