@@ -3,9 +3,11 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enApp from './locales/en/app.json';
 import enCommon from './locales/en/common.json';
+import enDocs from './locales/en/docs.json';
 import enMarketing from './locales/en/marketing.json';
 import ruApp from './locales/ru/app.json';
 import ruCommon from './locales/ru/common.json';
+import ruDocs from './locales/ru/docs.json';
 import ruMarketing from './locales/ru/marketing.json';
 
 export const LOCALE_STORAGE_KEY = 'locale';
@@ -20,8 +22,8 @@ export const readStoredLocale = () => {
 };
 
 export const resources = {
-  en: { common: enCommon, marketing: enMarketing, app: enApp },
-  ru: { common: ruCommon, marketing: ruMarketing, app: ruApp },
+  en: { common: enCommon, marketing: enMarketing, app: enApp, docs: enDocs },
+  ru: { common: ruCommon, marketing: ruMarketing, app: ruApp, docs: ruDocs },
 } as const;
 
 void i18n.use(initReactI18next).init({
@@ -29,7 +31,7 @@ void i18n.use(initReactI18next).init({
   lng: readStoredLocale(),
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...SUPPORTED_LOCALES],
-  ns: ['common', 'marketing', 'app'],
+  ns: ['common', 'marketing', 'app', 'docs'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,

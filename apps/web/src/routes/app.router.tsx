@@ -5,6 +5,7 @@ import { ComingSoonPage, ReportComingSoonPage } from './coming-soon-page';
 import {
   AboutPage,
   ClaimAssessmentPage,
+  DocsPage,
   FeaturesPage,
   HomePage,
   PricingPage,
@@ -44,7 +45,7 @@ export const appRoutes: RouteObject[] = [
           guarded({ path: 'cars', element: <ComingSoonPage titleKey="pages.cars" /> }),
           guarded({ path: 'results/:assessmentId', element: <ReportComingSoonPage /> }),
           guarded({ path: 'data_collector', element: <ComingSoonPage titleKey="pages.dataCollector" /> }),
-          guarded({ path: 'docs', element: <ComingSoonPage titleKey="pages.docs" /> }),
+          guarded({ path: 'docs', element: <DocsPage /> }),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -8,3 +8,4 @@ export const AboutPage = lazy(() => import('../features/marketing/pages/about-pa
 export const ClaimAssessmentPage = lazy(() => import('../features/marketing/pages/claim-assessment-page'));
 export const RegisterPage = lazy(() => import('../features/public-forms/register-page'));
 export const ResetPasswordPage = lazy(() => import('../features/public-forms/reset-password-page'));
+export const DocsPage = lazy(() => import('../features/api-docs/docs-page'));
