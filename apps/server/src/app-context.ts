@@ -1,4 +1,6 @@
+import { loadCatalogue, ModelRegistry } from '@cda/vision';
 import type { FastifyBaseLogger } from 'fastify';
+import { createVisionAnalyzer } from './modules/analysis/vision-analyzer.js';
 import type { TConfig } from './config/config.js';
 import type { TDb } from './db/database.js';
 import { systemClock, type TClock } from './lib/clock.js';
@@ -10,7 +12,7 @@ import { ReportRepository } from './modules/reports/report.repository.js';
 import { ReportService } from './modules/reports/report.service.js';
 import { createAnalysisHandler } from './modules/tasks/analysis-task.handler.js';
 import { EmbeddedQueue } from './modules/tasks/embedded-queue.js';
-import { unavailableAnalyzer, type TPhotoAnalyzer } from './modules/tasks/photo-analyzer.js';
+import type { TPhotoAnalyzer } from './modules/tasks/photo-analyzer.js';
 import { createBullDispatcher, createEmbeddedDispatcher } from './modules/tasks/task-dispatcher.js';
 import { TaskRepository } from './modules/tasks/task.repository.js';
 import { TaskService } from './modules/tasks/task.service.js';
@@ -81,7 +83,9 @@ export const createServices = (options: {
   const carRepository = new CarRepository(db);
   const reportRepository = new ReportRepository(db);
   const taskRepository = new TaskRepository(db);
-  const analyzer = options.analyzer ?? unavailableAnalyzer;
+  // One registry (one warm onnxruntime session per model) per process, shared by uploads and frame checks.
+  const models = new ModelRegistry({ ...(config.modelsDir ? { dir: config.modelsDir } : {}), threads: config.inferenceThreads });
+  const analyzer = options.analyzer ?? createVisionAnalyzer(models, config.costCatalogue ? loadCatalogue(config.costCatalogue) : undefined);
   const assessments = new AssessmentService({
     db,
     cars: carRepository,
@@ -135,5 +139,5 @@ export const createServices = (options: {
     await resetTokens.deleteEnded(nowIso);
   };
 
-  return { users, userService, sessions, throttle, auth, feedback, mailer, clock, purgeExpired, storage, analyzer, assessments, cars, reports, tasks, queue, dispatcher, tokens, callbacks };
+  return { users, userService, sessions, throttle, auth, feedback, mailer, clock, purgeExpired, storage, analyzer, models, assessments, cars, reports, tasks, queue, dispatcher, tokens, callbacks };
 };

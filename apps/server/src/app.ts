@@ -11,6 +11,7 @@ import type { TMailer } from './mail/mailer.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import type { TPhotoAnalyzer } from './modules/tasks/photo-analyzer.js';
+import { analysisRoutes } from './modules/analysis/analysis.routes.js';
 import { publicApiRoutes } from './modules/public-api/public-api.routes.js';
 import { tokenRoutes } from './modules/tokens/token.routes.js';
 import { assessmentRoutes } from './modules/uploads/assessment.routes.js';
@@ -59,7 +60,10 @@ export const buildApp = async (options: TBuildAppOptions): Promise<{ app: Fastif
     storage: options.storage,
     analyzer: options.analyzer,
   });
-  app.addHook('onClose', async () => services.dispatcher.stop());
+  app.addHook('onClose', async () => {
+    await services.dispatcher.stop();
+    await services.models.close();
+  });
   const csrf = createCsrf(config.sessionSecret, config.secureCookies);
   const context: TAppContext = { config, db, services, csrf };
 
@@ -77,6 +81,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<{ app: Fastif
   await app.register(feedbackRoutes(context));
   await app.register(assessmentRoutes(context));
   await app.register(tokenRoutes(context));
+  await app.register(analysisRoutes(context));
   await app.register(publicApiRoutes(context));
   await registerWebApp(app, config.webDistDir);
   return { app, context };

@@ -44,6 +44,8 @@ const ZEnvironment = z.object({
   TASK_MAX_ATTEMPTS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(10).default(3),
   TASK_RETRY_BASE_MS: z.coerce.number({ message: 'must be a number' }).int().min(0).default(5_000),
   MODELS_DIR: z.string().optional(),
+  INFERENCE_THREADS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(64).default(2),
+  COST_CATALOGUE: z.string().optional(),
   REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_:-]+$/, 'letters, digits, _ : - only').default('cda'),
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -79,6 +81,9 @@ export type TConfig = {
   mediaDir: string;
   tempDir: string;
   modelsDir: string | null;
+  inferenceThreads: number;
+  /** A JSON file merged over the built-in repair cost catalogue. */
+  costCatalogue: string | null;
   /** null: files live under mediaDir on local disk. */
   s3: TS3Config | null;
   jobs: { embeddedWorker: boolean; leaseMs: number; maxAttempts: number; retryBaseMs: number; pollMs: number };
@@ -140,6 +145,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     mediaDir: path.join(dataDir, 'media'),
     tempDir: path.join(dataDir, 'tmp'),
     modelsDir: e.MODELS_DIR ? path.resolve(e.MODELS_DIR) : null,
+    inferenceThreads: e.INFERENCE_THREADS,
+    costCatalogue: e.COST_CATALOGUE ? path.resolve(e.COST_CATALOGUE) : null,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -55,6 +55,8 @@ export const createTestApp = async (
     DATA_DIR: dataDir,
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    // No models unless a test installs some: results must not depend on what models/ holds today.
+    MODELS_DIR: path.join(dataDir, 'models'),
     LOG_LEVEL: 'silent',
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...options.env,
