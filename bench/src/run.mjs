@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { seedCarsAndReports } from './seed.mjs';
@@ -96,6 +96,31 @@ const benchUpload = async (base, cookie, serverPid) => {
   );
 };
 
+/**
+ * Frame validation and full-photo analysis with the project's models (models/) plus, when the shared files are
+ * there, the YOLOX vehicle detector; on a real photo from the parts data set when it is there.
+ */
+const benchVision = () => {
+  const modelsDir = path.join(dataDir, 'bench-models');
+  mkdirSync(modelsDir, { recursive: true });
+  const repoModels = path.join(root, 'models');
+  if (existsSync(repoModels)) {
+    for (const name of readdirSync(repoModels).filter((file) => /\.(onnx|json)$/.test(file))) copyFileSync(path.join(repoModels, name), path.join(modelsDir, name));
+  }
+  const shared = path.join(root, '..', 'shared');
+  const yolox = path.join(shared, 'models', 'vehicle', 'yolox_nano_416.onnx');
+  if (existsSync(yolox)) {
+    copyFileSync(yolox, path.join(modelsDir, 'yolox_nano_416.onnx'));
+    copyFileSync(path.join(root, 'packages', 'vision', 'model-cards', 'vehicle.json.example'), path.join(modelsDir, 'vehicle.json'));
+  }
+  const testImages = path.join(shared, 'datasets', 'carparts_dsmlr', 'images', 'test');
+  const photo = existsSync(testImages) ? readdirSync(testImages).filter((file) => file.endsWith('.jpg')).sort()[0] : undefined;
+  const args = ['packages/vision/dist/cli/vision-bench.cli.js', '--models', modelsDir, ...(photo ? ['--photo', path.join(testImages, photo)] : [])];
+  const result = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8', env: { ...process.env, LOG_LEVEL: 'warn' } });
+  console.log(`\nvision (${readdirSync(modelsDir).filter((f) => f.endsWith('.json')).join(', ') || 'no models'}${photo ? `, photo ${photo}` : ''}):`);
+  console.log(result.status === 0 ? result.stdout.trim() : `vision bench failed: ${result.stderr.trim()}`);
+};
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cda-bench-'));
 const children = [];
 try {
@@ -140,6 +165,7 @@ try {
   console.log(`ratio status/hello-world req/s: anonymous ${(status.rps / hello.rps).toFixed(3)}, signed in ${(signedIn.rps / hello.rps).toFixed(3)}`);
 
   await benchUpload(`http://127.0.0.1:${apiPort}`, cookie, children[0].pid);
+  benchVision();
 } finally {
   for (const child of children) child.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
