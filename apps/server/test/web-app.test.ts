@@ -11,7 +11,7 @@ describe('serving the web app', () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'cda-web-'));
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
-    writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
     t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
   });
   afterAll(async () => t.close());
@@ -32,6 +32,14 @@ describe('serving the web app', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const missing = await t.app.inject({ method: 'GET', url: '/assets/index-missing.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('compresses the app’s scripts but not JSON API answers', async () => {
+    const script = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(script.headers['content-encoding']).toBe('br');
+    expect(script.rawPayload.length).toBeLessThan(1000);
+    const api = await t.app.inject({ method: 'GET', url: '/api/auth/status/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(api.headers['content-encoding']).toBeUndefined();
   });
 
   it('keeps unknown API paths as JSON 404 and refuses path traversal', async () => {
