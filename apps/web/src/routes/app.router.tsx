@@ -1,14 +1,17 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/app-layout';
 import { PageSpinner } from '../components/page-spinner';
-import { ComingSoonPage, ReportComingSoonPage } from './coming-soon-page';
+import { ReportComingSoonPage } from './coming-soon-page';
 import {
   AboutPage,
+  CarsPage,
   ClaimAssessmentPage,
+  DataCollectorPage,
   DocsPage,
   FeaturesPage,
   HomePage,
   PricingPage,
+  ProfilePage,
   RegisterPage,
   ResetPasswordPage,
 } from './lazy-pages';
@@ -41,10 +44,10 @@ export const appRoutes: RouteObject[] = [
           { path: 'claim-assessment', element: <ClaimAssessmentPage /> },
           { path: 'register', element: <RegisterPage /> },
           { path: 'reset-password/:token', element: <ResetPasswordPage /> },
-          guarded({ path: 'profile', element: <ComingSoonPage titleKey="pages.profile" /> }),
-          guarded({ path: 'cars', element: <ComingSoonPage titleKey="pages.cars" /> }),
+          guarded({ path: 'profile', element: <ProfilePage /> }),
+          guarded({ path: 'cars', element: <CarsPage /> }),
           guarded({ path: 'results/:assessmentId', element: <ReportComingSoonPage /> }),
-          guarded({ path: 'data_collector', element: <ComingSoonPage titleKey="pages.dataCollector" /> }),
+          guarded({ path: 'data_collector', element: <DataCollectorPage /> }),
           guarded({ path: 'docs', element: <DocsPage /> }),
           { path: '*', element: <NotFoundPage /> },
         ],

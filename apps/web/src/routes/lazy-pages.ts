@@ -9,3 +9,6 @@ export const ClaimAssessmentPage = lazy(() => import('../features/marketing/page
 export const RegisterPage = lazy(() => import('../features/public-forms/register-page'));
 export const ResetPasswordPage = lazy(() => import('../features/public-forms/reset-password-page'));
 export const DocsPage = lazy(() => import('../features/api-docs/docs-page'));
+export const ProfilePage = lazy(() => import('../features/profile/profile-page'));
+export const CarsPage = lazy(() => import('../features/cars/cars-page'));
+export const DataCollectorPage = lazy(() => import('../features/data-collector/data-collector-page'));
