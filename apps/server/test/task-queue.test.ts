@@ -62,6 +62,22 @@ describe('task queue', () => {
     expect(report.description).toBe('model crashed');
   });
 
+  it('fails a task whose photo is cut off with a message that names the photo', async () => {
+    t = await createTestApp({ env: { TASK_MAX_ATTEMPTS: '1' } });
+    await createUser(t, { username: 'alice', password: PASSWORD });
+    const client = new TestClient(t.app);
+    await client.login('alice', PASSWORD);
+    const whole = await makeJpeg({ width: 400, height: 300 });
+    const { payload, contentType } = await buildMultipart({ carName: 'Broken file' }, [{ field: 'photos', name: 'cut.jpg', data: whole.subarray(0, Math.floor(whole.length / 3)) }]);
+    const upload = await client.request({ method: 'POST', url: '/api/async-upload/', payload, headers: { 'content-type': contentType } });
+    expect(upload.statusCode).toBe(200);
+    const { task_id } = upload.json() as { task_id: string };
+    await t.context.services.queue.runOnce();
+    const row = await taskRow(t, task_id);
+    expect(row.status).toBe('failed');
+    expect(row.error_message).toBe('Photo 1 (cut.jpg) could not be decoded: the file is damaged or incomplete.');
+  });
+
   it('takes back a task whose worker stopped renewing its lease, and gives up after the attempts', async () => {
     const clock = createFakeClock();
     t = await createTestApp({ clock, env: { TASK_LEASE_MS: '5000', TASK_MAX_ATTEMPTS: '2' } });

@@ -39,7 +39,13 @@ export const createAnalysisHandler = (deps: {
     await control.checkpoint(0);
 
     for (const [index, photo] of photos.entries()) {
-      const derived = await derivePhoto(await storage.read(photo.original_key));
+      let derived: Awaited<ReturnType<typeof derivePhoto>>;
+      try {
+        derived = await derivePhoto(await storage.read(photo.original_key));
+      } catch {
+        // The upload check reads only the header; a body that is cut off or corrupt shows up here.
+        throw new Error(`Photo ${index + 1} (${photo.original_name}) could not be decoded: the file is damaged or incomplete.`);
+      }
       const normalizedKey = keyFor(photo, 'normalized.jpg');
       const thumbnailKey = keyFor(photo, 'thumbnail.jpg');
       await storage.putBuffer(normalizedKey, derived.normalized, 'image/jpeg');
