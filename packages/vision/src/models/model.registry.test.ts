@@ -10,9 +10,11 @@ import { ModelCardError } from '../vision.errors.js';
 import { ModelRegistry } from './model.registry.js';
 import { detectObjects, segmentImage } from './model.runner.js';
 
-const SHARED_YOLOX = '/work/shared/models/vehicle/yolox_nano_416.onnx';
+/** The shared folder lies beside the checkout (SHARED_DIR overrides); the test fails, not skips, without it. */
+const SHARED_DIR = process.env.SHARED_DIR ?? fileURLToPath(new URL('../../../../../shared', import.meta.url));
+const SHARED_YOLOX = join(SHARED_DIR, 'models/vehicle/yolox_nano_416.onnx');
 const EXAMPLE_VEHICLE_CARD = fileURLToPath(new URL('../../model-cards/vehicle.json.example', import.meta.url));
-const SHARED_SAMPLE_PHOTO = '/work/shared/datasets/carparts_dsmlr/images/test/test_car10.jpg';
+const SHARED_SAMPLE_PHOTO = join(SHARED_DIR, 'datasets/carparts_dsmlr/images/test/test_car10.jpg');
 
 const dirs: string[] = [];
 const registries: ModelRegistry[] = [];
