@@ -353,7 +353,10 @@ def main():
         log = json.load(open(os.path.join(a.run, "log.json")))
         best = [e for e in log["epochs"] if e.get("val_score") == log["best_val_score"]]
         log["best_epoch"] = best[0]["epoch"] if best else None
+        old = card or {}
         card = build_card(a.kind, size, classes, metrics, b, log, onnx_path)
+        for k, v in old.items():  # keep fields added by hand or by the engine's owners (e.g. decoder thresholds)
+            card.setdefault(k, v)
         extra = os.path.join(a.run, "card_training.json")  # e.g. a run made in stages: overrides command/epochs/time
         if os.path.exists(extra):
             ex = json.load(open(extra))

@@ -51,6 +51,7 @@ def main():
         import train as T
 
         x = T.build_data(a.kind, a.size, os.path.join(HERE, ".runs"))[0]
+        x = x[np.random.RandomState(1).permutation(len(x))[:256]]  # same subset rule as train.py (seed 1)
         C.recalibrate_bn(model, x, a.size)
         print(f"BN statistics re-estimated on {len(x)} training images")
     model.eval()

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
 import { readOutbox } from '../../apps/server/test/support/outbox.js';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -12,3 +13,18 @@ export const RESET_USER = { username: 'reset_user', password: 'Reset-Passw0rd!',
 
 /** Decoded plain-text bodies of the mails the server wrote to its outbox, oldest first. */
 export const readOutboxTexts = (): string[] => readOutbox(E2E_DATA_DIR).map((mail) => mail.text);
+
+/** Signs in through the API the way the web app does (CSRF cookie, then login); the browser keeps the session. */
+export const signInByApi = async (page: Page, user: { username: string; password: string } = E2E_USER) => {
+  await page.goto('/');
+  const status = await page.evaluate(async (credentials) => {
+    const { csrfToken } = (await (await fetch('/api/csrf/')).json()) as { csrfToken: string };
+    const response = await fetch('/api/auth/login/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-CSRFToken': csrfToken },
+      body: JSON.stringify({ username: credentials.username, password: credentials.password }),
+    });
+    return response.status;
+  }, user);
+  expect(status).toBe(200);
+};

@@ -1,19 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_USER } from '../support/fixtures.js';
+import { signInByApi } from '../support/fixtures.js';
 
-const signIn = async (page: Page) => {
-  await page.goto('/');
-  const status = await page.evaluate(async (user) => {
-    const { csrfToken } = (await (await fetch('/api/csrf/')).json()) as { csrfToken: string };
-    const response = await fetch('/api/auth/login/', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-CSRFToken': csrfToken },
-      body: JSON.stringify({ username: user.username, password: user.password }),
-    });
-    return response.status;
-  }, E2E_USER);
-  expect(status).toBe(200);
-};
+const signIn = (page: Page) => signInByApi(page);
 
 test.describe('API documentation page', () => {
   test('shows the header, badges and the interactive reference from our own origin', async ({ page }) => {

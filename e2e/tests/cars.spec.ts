@@ -2,21 +2,9 @@ import type { TCar, TTask, TUserProfileResponse } from '@cda/contract';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_USER } from '../support/fixtures.js';
+import { signInByApi } from '../support/fixtures.js';
 
-const signIn = async (page: Page) => {
-  await page.goto('/');
-  const status = await page.evaluate(async (user) => {
-    const { csrfToken } = (await (await fetch('/api/csrf/')).json()) as { csrfToken: string };
-    const response = await fetch('/api/auth/login/', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-CSRFToken': csrfToken },
-      body: JSON.stringify({ username: user.username, password: user.password }),
-    });
-    return response.status;
-  }, E2E_USER);
-  expect(status).toBe(200);
-};
+const signIn = (page: Page) => signInByApi(page);
 
 const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
