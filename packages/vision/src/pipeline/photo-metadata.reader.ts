@@ -1,6 +1,6 @@
 import type { Metadata } from 'sharp';
 import sharp from 'sharp';
-import type { TRasterImage } from '../image/image.decoder.js';
+import { MAX_INPUT_PIXELS, type TRasterImage } from '../image/image.decoder.js';
 import type { TGreyImage } from '../quality/image-quality.service.js';
 
 /**
@@ -120,12 +120,14 @@ export const summarizeMetadata = (metadata: Metadata): TPhotoMetadata => ({
 
 /**
  * 64-bit difference hash of a 9x8 grey thumbnail (each bit: is a pixel brighter than its right neighbour), as
- * 16 hex digits. The same algorithm the server stores per photo, so hashes compare across both. Takes the colour
- * raster or, cheaper, the grey analysis copy the quality check already made.
+ * 16 hex digits; the server stores it per photo to find duplicates across reports. Takes an encoded image, the
+ * colour raster or, cheaper, the grey analysis copy the quality check already made.
  */
-export const computeDifferenceHash = async (image: TRasterImage | TGreyImage): Promise<string> => {
-  const channels = image.data.length === image.width * image.height ? 1 : 3;
-  const pixels = await sharp(image.data, { raw: { width: image.width, height: image.height, channels } })
+export const computeDifferenceHash = async (image: Buffer | TRasterImage | TGreyImage): Promise<string> => {
+  const source = Buffer.isBuffer(image)
+    ? sharp(image, { limitInputPixels: MAX_INPUT_PIXELS })
+    : sharp(image.data, { raw: { width: image.width, height: image.height, channels: image.data.length === image.width * image.height ? 1 : 3 } });
+  const pixels = await source
     .greyscale()
     .resize(9, 8, { fit: 'fill' })
     .raw()

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { computeDifferenceHash, derivePhoto } from './photo-processing.js';
+import { computeDifferenceHash } from '@cda/vision';
+import { derivePhoto } from './photo-processing.js';
 
 const gradient = (width: number, height: number, flip = false) => {
   const pixels = Buffer.alloc(width * height * 3);

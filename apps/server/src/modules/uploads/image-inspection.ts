@@ -2,7 +2,7 @@ import { open } from 'node:fs/promises';
 import { UPLOAD_MESSAGES } from '@cda/contract';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../errors/app-error.js';
-import { MAX_INPUT_PIXELS } from '../tasks/photo-processing.js';
+import { MAX_INPUT_PIXELS } from '@cda/vision';
 
 const FORMATS: Record<string, { mime: string; ext: string }> = {
   jpeg: { mime: 'image/jpeg', ext: 'jpg' },
