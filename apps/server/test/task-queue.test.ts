@@ -32,7 +32,6 @@ describe('task queue', () => {
     const clock = createFakeClock();
     let calls = 0;
     const failing: TPhotoAnalyzer = {
-      describe: () => ({ available: true, message: 'test' }),
       analyze: async () => {
         calls += 1;
         throw new Error('model crashed');

@@ -1,13 +1,8 @@
 import { analyzePhoto, type ModelRegistry, type TCatalogue } from '@cda/vision';
 import type { TPhotoAnalyzer } from '../tasks/photo-analyzer.js';
-import { NO_MODEL_MESSAGE } from '../tasks/photo-analyzer.js';
 
 /** The worker's analyzer backed by the vision engine and the models the registry found. */
 export const createVisionAnalyzer = (registry: ModelRegistry, catalogue?: TCatalogue): TPhotoAnalyzer => ({
-  describe: () => {
-    const hasDamageModel = registry.findByTask('damage-segmentation') !== null;
-    return { available: hasDamageModel, message: hasDamageModel ? 'Damage model installed.' : NO_MODEL_MESSAGE };
-  },
   analyze: async (normalizedJpeg) => {
     const result = await analyzePhoto(normalizedJpeg, { registry, catalogue });
     return {
