@@ -17,11 +17,16 @@ const CHROMIUM_FLAGS = [
   '--disable-dev-shm-usage',
 ];
 
+// E2E_RUN_ID (optional) gives a run its own data directories and results folder, E2E_WEB_DIST its own web build,
+// so two runs on one machine (on other E2E_PORTs) do not disturb each other.
+const runId = process.env.E2E_RUN_ID ?? '';
+const mainDist: Record<string, string> = process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {};
+
 const REGISTRATION_SPEC = /registration-enabled\.spec\.ts/;
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './.tmp/results',
+  outputDir: runId ? `./.tmp/${runId}-results` : './.tmp/results',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -45,6 +50,7 @@ export default defineConfig({
     {
       command: 'node e2e/support/start-server.mjs',
       cwd: '..',
+      env: { ...mainDist },
       url: `${baseURL}/api/auth/status/`,
       reuseExistingServer: false,
       timeout: 60_000,

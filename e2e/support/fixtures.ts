@@ -4,7 +4,8 @@ import { readOutbox } from '../../apps/server/test/support/outbox.js';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_REGISTRATION_PORT = E2E_PORT + 1;
-export const E2E_DATA_DIR = fileURLToPath(new URL('../.tmp/data', import.meta.url));
+const E2E_RUN_PREFIX = process.env.E2E_RUN_ID ? `${process.env.E2E_RUN_ID}-` : '';
+export const E2E_DATA_DIR = fileURLToPath(new URL(`../.tmp/${E2E_RUN_PREFIX}data`, import.meta.url));
 
 /** Created by start-server.mjs before the server starts. */
 export const E2E_USER = { username: 'e2e_user', password: 'E2e-Passw0rd!', email: 'e2e_user@example.com' } as const;

@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // E2E_INSTANCE names a second server (e.g. the registration-enabled build) with its own data directory.
-const instance = process.env.E2E_INSTANCE ?? 'data';
+// E2E_RUN_ID keeps parallel runs on one machine apart (their own data directories; see playwright.config.ts).
+const runId = process.env.E2E_RUN_ID ? `${process.env.E2E_RUN_ID}-` : '';
+const instance = `${runId}${process.env.E2E_INSTANCE ?? 'data'}`;
 const dataDir = fileURLToPath(new URL(`../.tmp/${instance}`, import.meta.url));
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });

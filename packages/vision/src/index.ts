@@ -40,9 +40,8 @@ export { DEFAULT_CATALOGUE, loadCatalogue, deepMerge, ZCatalogue } from './costi
 export type { TCatalogue, TCataloguePart } from './costing/catalogue.loader.js';
 export { estimateDamage, chooseAction } from './costing/cost.service.js';
 export type { TEstimate, TEstimateLine, TEstimateInput } from './costing/cost.service.js';
-export { formatDollars, parseDollarAmount } from './costing/money.format.js';
-export { computePartTotals, computeReportTotal, isReplacement } from './costing/part-totals.service.js';
-export type { TCostedDamage, TPartTotal } from './costing/part-totals.service.js';
+export { formatDollars, parseDollarAmount, computePartTotals, computeReportTotal, isReplacement } from '@cda/contract';
+export type { TCostedDamage, TPartTotal } from '@cda/contract';
 
 export { renderAnnotatedImage, SEVERITY_COLOURS } from './annotate/annotation.renderer.js';
 

@@ -1,7 +1,7 @@
 import type { TSeverity } from '../damages/damage-rules.js';
 import { friendlyPartName } from '../parts/part-names.js';
 import type { TCatalogue } from './catalogue.loader.js';
-import { formatDollars } from './money.format.js';
+import { formatDollars } from '@cda/contract';
 
 /**
  * Explainable repair estimates: every amount is a line saying what it is for and how it was computed from the

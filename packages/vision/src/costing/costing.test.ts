@@ -5,8 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { TSeverity } from '../damages/damage-rules.js';
 import { DEFAULT_CATALOGUE, deepMerge, loadCatalogue } from './catalogue.loader.js';
 import { estimateDamage } from './cost.service.js';
-import { formatDollars, parseDollarAmount } from './money.format.js';
-import { computePartTotals, computeReportTotal, isReplacement } from './part-totals.service.js';
+import { computePartTotals, computeReportTotal, formatDollars, isReplacement, parseDollarAmount } from '@cda/contract';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));

@@ -3,33 +3,9 @@
  * onto it. Models name parts their own way (carparts_dsmlr: `front_glass`, `back_left_door`; others: `bonnet`,
  * `rear-bumper`, `headlight-1`); the report and the car diagram speak only the spec's names.
  */
-export const SPEC_PARTS = [
-  'front_bumper',
-  'back_door',
-  'quarter_panel',
-  'back_bumper',
-  'front_door',
-  'front_wheel',
-  'back_wheel',
-  'back_window',
-  'trunk',
-  'mirror',
-  'rocker_panel',
-  'grille',
-  'windshield',
-  'front_window',
-  'headlight',
-  'back_windshield',
-  'hood',
-  'fender',
-  'tail_light',
-  'license_plate',
-  'roof',
-  'car_parts',
-  'object',
-] as const;
-export type TSpecPart = (typeof SPEC_PARTS)[number];
+import { friendlyPartName, SPEC_PARTS, tokenizePartName as tokenize, type TSpecPart } from '@cda/contract';
 
+export { friendlyPartName, SPEC_PARTS, type TSpecPart };
 /** The generic name for a region the vocabulary has no word for (a listed diagram part, so the diagram can draw it). */
 export const UNKNOWN_PART: TSpecPart = 'car_parts';
 
@@ -96,18 +72,6 @@ const SYNONYMS: Record<string, TSpecPart | TAxleAmbiguous> = {
 
 const SIDE_WORDS: Record<string, Exclude<TSide, null>> = { left: 'left', right: 'right', lh: 'left', rh: 'right' };
 
-/** Lower case, `_` separators, trailing numbering dropped ('back-door-1' -> ['back', 'door']). */
-const tokenize = (raw: string): string[] => {
-  const tokens = raw
-    .trim()
-    .toLowerCase()
-    .replace(/([a-z])(\d+)$/, '$1_$2')
-    .split(/[\s_\-.]+/)
-    .filter(Boolean);
-  while (tokens.length > 1 && /^\d+$/.test(tokens[tokens.length - 1]!)) tokens.pop();
-  return tokens;
-};
-
 export type TPartName = {
   /** A spec part, or an axle-ambiguous word still to be resolved from the car's layout. */
   name: TSpecPart | TAxleAmbiguous;
@@ -143,17 +107,6 @@ export const mapPartName = (raw: string): TPartName => {
     if (isAmbiguous(candidate)) return { name: candidate, side, known: true };
   }
   return { name: UNKNOWN_PART, side, known: false };
-};
-
-/**
- * Display name for any part identifier, including the spec's hyphenated and numbered variants:
- * 'back-door-1' -> 'Back door', 'fender_2' -> 'Fender', 'headlight-1' -> 'Headlight', 'license_plate-3' -> 'License plate'.
- */
-export const friendlyPartName = (raw: string): string => {
-  const words = tokenize(raw);
-  if (words.length === 0) return '';
-  const text = words.join(' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
 };
 
 /** Which end of the car a spec part belongs to; null for parts on both or neither (mirror, roof, rocker panel). */

@@ -1,8 +1,7 @@
 import { renderAnnotatedImage } from '../annotate/annotation.renderer.js';
 import { DEFAULT_CATALOGUE, type TCatalogue } from '../costing/catalogue.loader.js';
 import { estimateDamage, type TEstimate } from '../costing/cost.service.js';
-import { formatDollars } from '../costing/money.format.js';
-import { computePartTotals, type TPartTotal } from '../costing/part-totals.service.js';
+import { computePartTotals, formatDollars, type TPartTotal } from '@cda/contract';
 import { analyzeDamages, SQ_UNITS_PER_PHOTO, type TDamageAnalysis } from '../damages/damage.analyzer.js';
 import type { TBox } from '../decoders/detection.types.js';
 import { decodePhoto } from '../image/image.decoder.js';
