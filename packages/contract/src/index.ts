@@ -3,6 +3,7 @@ export * from './locale.js';
 export * from './feedback.schemas.js';
 export * from './assessment.schemas.js';
 export * from './car-parts.js';
+export * from './car-diagram.js';
 export * from './money.format.js';
 export * from './part-totals.js';
 export * from './report-summary.js';
