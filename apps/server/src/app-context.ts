@@ -85,7 +85,7 @@ export const createServices = (options: {
   const taskRepository = new TaskRepository(db);
   // One registry (one warm onnxruntime session per model) per process, shared by uploads and frame checks.
   const models = new ModelRegistry({ ...(config.modelsDir ? { dir: config.modelsDir } : {}), threads: config.inferenceThreads });
-  const analyzer = options.analyzer ?? createVisionAnalyzer(models, config.costCatalogue ? loadCatalogue(config.costCatalogue) : undefined);
+  const analyzer = options.analyzer ?? createVisionAnalyzer(models, config.costCatalogue ? loadCatalogue(config.costCatalogue) : undefined, { plates: config.plateReader });
   const assessments = new AssessmentService({
     db,
     cars: carRepository,
@@ -120,7 +120,7 @@ export const createServices = (options: {
   const queue = new EmbeddedQueue({
     tasks: taskRepository,
     reports: reportRepository,
-    handle: createAnalysisHandler({ reports: reportRepository, storage, analyzer, clock }),
+    handle: createAnalysisHandler({ reports: reportRepository, cars: carRepository, storage, analyzer, clock }),
     onFinished: notifyCallback,
     clock,
     logger,

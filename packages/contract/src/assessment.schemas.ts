@@ -51,11 +51,16 @@ export type TCar = {
   id: number;
   name: string;
   license_number: string;
+  /** 0..1 when the licence number was read from a report's photo; null (or absent) when typed. */
+  license_confidence?: number | null;
   color: string;
   auto_type: string;
   created_at: string;
   damage_reports: TReportSummary[];
 };
+
+/** A licence plate read from one photo (canonical form: upper-case Latin letters and digits, no separators). */
+export type TPlateReading = { text: string; confidence: number };
 
 export type TUserProfileResponse = { user_info: TUserInfo; statistics: TStatistics; cars: TCar[] };
 
@@ -89,6 +94,8 @@ export type TReportPhoto = {
   width: number | null;
   height: number | null;
   photos: TDamage[];
+  /** The plate read from this photo, null when none was read; absent where the server does not report it. */
+  plate?: TPlateReading | null;
 };
 
 export type TReport = {
@@ -96,7 +103,7 @@ export type TReport = {
   created_at: string;
   status: TReportStatus;
   description: string;
-  car: { id: number; name: string; auto_type: string; license_number: string; color: string };
+  car: { id: number; name: string; auto_type: string; license_number: string; color: string; license_confidence?: number | null };
   photos: TReportPhoto[];
 };
 

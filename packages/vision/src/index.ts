@@ -79,3 +79,10 @@ export {
 } from './testing/synthetic-models.js';
 export { renderSyntheticScene, SCENE_PARTS, SCENE_DAMAGE, SCENE_BASE } from './testing/synthetic-scene.js';
 export type { TSceneOptions } from './testing/synthetic-scene.js';
+
+export { canonicalPlate, checkPlate, cleanPlate, CYRILLIC_TO_LATIN, PLATE_MIN_LENGTH, PLATE_MAX_LENGTH } from './plates/plate-text.rules.js';
+export type { TPlateCheck } from './plates/plate-text.rules.js';
+export { PlateReader, getDefaultPlateReader, DETECT_MAX_SIDE, MIN_LINE_CONFIDENCE } from './plates/plate.reader.js';
+export type { TPlateReading, TPlateCandidate, TPlateResult, TPlateTimings } from './plates/plate.reader.js';
+export { PLATE_NOTES } from './plates/plate.step.js';
+export type { TPlateOption } from './plates/plate.step.js';

@@ -46,6 +46,7 @@ const ZEnvironment = z.object({
   MODELS_DIR: z.string().optional(),
   INFERENCE_THREADS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(64).default(2),
   COST_CATALOGUE: z.string().optional(),
+  PLATE_READER: booleanFlag.default(true),
   REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_:-]+$/, 'letters, digits, _ : - only').default('cda'),
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -84,6 +85,8 @@ export type TConfig = {
   inferenceThreads: number;
   /** A JSON file merged over the built-in repair cost catalogue. */
   costCatalogue: string | null;
+  /** Read licence plates from report photos and fill an empty licence number (PLATE_READER). */
+  plateReader: boolean;
   /** null: files live under mediaDir on local disk. */
   s3: TS3Config | null;
   jobs: { embeddedWorker: boolean; leaseMs: number; maxAttempts: number; retryBaseMs: number; pollMs: number };
@@ -147,6 +150,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     modelsDir: e.MODELS_DIR ? path.resolve(e.MODELS_DIR) : null,
     inferenceThreads: e.INFERENCE_THREADS,
     costCatalogue: e.COST_CATALOGUE ? path.resolve(e.COST_CATALOGUE) : null,
+    plateReader: e.PLATE_READER,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003-assessments.js';
 import * as m0004 from './migrations/0004-user-data-version.js';
 import * as m0005 from './migrations/0005-api-tokens.js';
 import * as m0006 from './migrations/0006-callback-deliveries.js';
+import * as m0007 from './migrations/0007-plate-readings.js';
 
 type TMigrationModule = {
   up: (db: Kysely<unknown>, dialect: TDialectName) => Promise<void>;
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, TMigrationModule> = {
   '0004-user-data-version': m0004,
   '0005-api-tokens': m0005,
   '0006-callback-deliveries': m0006,
+  '0007-plate-readings': m0007,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

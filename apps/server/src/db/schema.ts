@@ -60,6 +60,8 @@ export type TCarsTable = {
   user_id: number;
   name: string;
   license_number: string;
+  /** 0..1 when license_number was read from a photo (migration 0007); null when typed or empty. */
+  license_confidence?: number | null;
   color: string;
   auto_type: string;
   created_at: string;

@@ -6,6 +6,8 @@ import { analyzeDamages, SQ_UNITS_PER_PHOTO, type TDamageAnalysis } from '../dam
 import type { TBox } from '../decoders/detection.types.js';
 import { decodePhoto } from '../image/image.decoder.js';
 import { ModelCardError } from '../vision.errors.js';
+import type { TPlateReading } from '../plates/plate.reader.js';
+import { readPlateStep, type TPlateOption } from '../plates/plate.step.js';
 import { getDefaultRegistry, type ModelRegistry } from '../models/model.registry.js';
 import { segmentImage, type TModelTimings, type TSegmentationResult } from '../models/model.runner.js';
 import { layoutParts, type TPartLayout } from '../parts/part-layout.service.js';
@@ -67,6 +69,7 @@ export type TStageTimings = {
   damages_ms: number;
   assignment_ms: number;
   costing_ms: number;
+  plate_ms: number;
   annotate_ms: number;
   total_ms: number;
   /** onnxruntime's own time, summed over models: total_ms / inference_ms is the overhead ratio we own. */
@@ -82,6 +85,10 @@ export type TPhotoAnalysisResult = {
   vehicle: TVehicleVerdict;
   parts: TPartFinding[];
   findings: TFinding[];
+  /** The licence plate read from the photo (canonical form, see plates/plate-text.rules.ts), or null with a note. */
+  plate: TPlateReading | null;
+  /** Why no plate was read (also in `notes`); null when one was read or reading is off. */
+  plate_note: string | null;
   part_totals: TPartTotal[];
   total_cents: number;
   total: string;
@@ -97,6 +104,8 @@ export type TAnalyzeOptions = {
   maxSide?: number;
   /** Render the annotated result image (default true). */
   annotate?: boolean;
+  /** Read the licence plate (default true: the process-wide reader, loaded on first use); false switches it off. */
+  plates?: TPlateOption;
 };
 
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
@@ -119,7 +128,7 @@ export const analyzePhoto = async (input: Buffer, options: TAnalyzeOptions = {})
   };
   const timings: TStageTimings = {
     decode_ms: 0, quality_ms: 0, fingerprint_ms: 0, vehicle_ms: 0, parts_ms: 0, damages_ms: 0,
-    assignment_ms: 0, costing_ms: 0, annotate_ms: 0, total_ms: 0, inference_ms: 0, models: {},
+    assignment_ms: 0, costing_ms: 0, plate_ms: 0, annotate_ms: 0, total_ms: 0, inference_ms: 0, models: {},
   };
   const record = (id: string, model: TModelTimings) => {
     timings.models[id] = { preprocessMs: round(model.preprocessMs), inferenceMs: round(model.inferenceMs), decodeMs: round(model.decodeMs) };
@@ -234,6 +243,22 @@ export const analyzePhoto = async (input: Buffer, options: TAnalyzeOptions = {})
   const totalCents = partTotals.reduce((sum, part) => sum + part.total_cents, 0);
   timings.costing_ms = lap();
 
+  // The plate is searched below the top of the car (the vehicle model's box, else the parts' extent).
+  const plateStep = await readPlateStep({
+    image,
+    car: vehicle.box ?? layout?.orientation.extent ?? null,
+    vehiclePresent: vehicle.present,
+    option: options.plates,
+    threads: registry.threads,
+  });
+  if (plateStep?.note) notes.push(plateStep.note);
+  if (plateStep?.timings) {
+    const { preprocessMs, inferenceMs, decodeMs, recogniseMs } = plateStep.timings;
+    // Only the detector's run is counted as inference: the recognition crops go through @gutenye/ocr-node whole.
+    record('plates', { preprocessMs, inferenceMs, decodeMs: decodeMs + recogniseMs });
+  }
+  timings.plate_ms = lap();
+
   let annotated: Buffer | null = null;
   if (options.annotate !== false && (layout || damages)) {
     annotated = await renderAnnotatedImage({
@@ -275,6 +300,8 @@ export const analyzePhoto = async (input: Buffer, options: TAnalyzeOptions = {})
       area: round((instance.area / photoArea) * SQ_UNITS_PER_PHOTO, 2),
     })),
     findings,
+    plate: plateStep?.plate ? { ...plateStep.plate, box: scaleBox(plateStep.plate.box) } : null,
+    plate_note: plateStep?.note ?? null,
     part_totals: partTotals,
     total_cents: totalCents,
     total: formatDollars(totalCents),

@@ -9,6 +9,7 @@ import { constantOutputGraph, writeModel, writeSyntheticDamageModel, writeSynthe
 import { renderSyntheticScene, SCENE_DAMAGE } from '../testing/synthetic-scene.js';
 import { toAnalysisGrey } from '../quality/image-quality.service.js';
 import { VisionInputError } from '../vision.errors.js';
+import { PLATE_NOTES } from '../plates/plate.step.js';
 import { analyzePhoto, NOTES } from './photo-analysis.pipeline.js';
 import { computeDifferenceHash, hammingDistance, parseExif } from './photo-metadata.reader.js';
 
@@ -39,6 +40,31 @@ afterAll(async () => {
   dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
 });
 
+describe('analyzePhoto reads the licence plate', () => {
+  it('finds the plate on the bumper, in pixels of the photo as taken, and can be switched off', async () => {
+    const plateSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="54"><rect x="1.5" y="1.5" width="237" height="51" rx="5" fill="white" stroke="black" stroke-width="3"/>
+<text x="120" y="41" font-family="DejaVu Sans Mono" font-weight="bold" font-size="38" text-anchor="middle" fill="black">KA 456 BT</text></svg>`;
+    // the bumper spans x 340-940, y 460-560 at 1280x720; the plate sits in its middle; the photo is sent at 2560x1440
+    const scene = await renderSyntheticScene({ width: 1280, height: 720 });
+    // sharp composites after resizing, hence two steps
+    const withPlate = await sharp(scene).composite([{ input: Buffer.from(plateSvg), left: 520, top: 483 }]).png().toBuffer();
+    const photo = await sharp(withPlate).resize(2560, 1440).jpeg({ quality: 92 }).toBuffer();
+    const registry = registryWith({ parts: true });
+    const result = await analyzePhoto(photo, { registry, annotate: false });
+    expect(result.plate).toMatchObject({ text: 'KA456BT' });
+    expect(result.plate!.confidence).toBeGreaterThan(0.8);
+    expect(result.plate!.box.x1).toBeGreaterThan(1000);
+    expect(result.plate!.box.x2).toBeLessThan(1560);
+    expect(result.plate!.box.y1).toBeGreaterThan(940);
+    expect(result.plate!.box.y2).toBeLessThan(1080);
+    expect(result.plate_note).toBeNull();
+    expect(result.timings.plate_ms).toBeGreaterThan(0);
+
+    const off = await analyzePhoto(photo, { registry, annotate: false, plates: false });
+    expect([off.plate, off.plate_note, off.timings.plate_ms > 50]).toEqual([null, null, false]);
+  }, 60_000);
+});
+
 describe('analyzePhoto with generated part and damage models', () => {
   let photo: Buffer;
   let registry: ModelRegistry;
@@ -50,7 +76,9 @@ describe('analyzePhoto with generated part and damage models', () => {
 
   it('finds the car, its parts, the damage on the hood, grades, prices and annotates it', async () => {
     const result = await analyzePhoto(photo, { registry });
-    expect(result.notes).toEqual([]);
+    expect(result.notes).toEqual([PLATE_NOTES.nothingRead]);
+    expect(result.plate).toBeNull();
+    expect(result.plate_note).toBe(PLATE_NOTES.nothingRead);
     expect(result.quality.ok).toBe(true);
     expect(result.vehicle).toMatchObject({ present: true, decidedBy: 'part-model' });
     expect(result.parts.map((p) => p.part).sort()).toEqual(['front_bumper', 'front_wheel', 'front_wheel', 'headlight', 'headlight', 'hood', 'windshield']);
@@ -83,7 +111,7 @@ describe('analyzePhoto with generated part and damage models', () => {
     expect(result.models).toEqual({ vehicle: null, parts: 'car-parts', damages: 'car-damage' });
     expect(result.timings.inference_ms).toBeGreaterThan(0);
     expect(result.timings.total_ms).toBeGreaterThanOrEqual(result.timings.inference_ms);
-    expect(Object.keys(result.timings.models).sort()).toEqual(['car-damage', 'car-parts']);
+    expect(Object.keys(result.timings.models).sort()).toEqual(['car-damage', 'car-parts', 'plates']);
     expect(result.hash).toMatch(/^[0-9a-f]{16}$/);
   });
 
@@ -126,7 +154,7 @@ describe('analyzePhoto with generated part and damage models', () => {
     expect(result.parts).toEqual([]);
     expect(result.vehicle.present).toBeNull();
     expect(result.annotated).toBeNull();
-    expect(result.notes).toEqual([NOTES.noVehicleModel, NOTES.noPartModel, NOTES.noDamageModel]);
+    expect(result.notes).toEqual([NOTES.noVehicleModel, NOTES.noPartModel, NOTES.noDamageModel, PLATE_NOTES.nothingRead]);
     expect(result.total).toBe('$0.00');
   });
 

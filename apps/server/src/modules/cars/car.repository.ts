@@ -44,6 +44,25 @@ export class CarRepository {
     await trx.updateTable('cars').set(values).where('id', '=', carId).execute();
   }
 
+  /**
+   * Sets a licence number read from a photo, only while the car has none: the condition is in the UPDATE itself,
+   * so a number the owner types meanwhile is never overwritten. Bumps the owner's profile version when it wrote.
+   */
+  async fillLicenceNumber(carId: number, plate: { text: string; confidence: number }, at: string): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('cars')
+        .set({ license_number: plate.text, license_confidence: plate.confidence, updated_at: at })
+        .where('id', '=', carId)
+        .where('license_number', '=', '')
+        .returning('user_id')
+        .executeTakeFirst();
+      if (!updated) return false;
+      await trx.updateTable('users').set((eb) => ({ data_version: eb('data_version', '+', 1) })).where('id', '=', updated.user_id).execute();
+      return true;
+    });
+  }
+
   async delete(carId: number, trx: TExecutor = this.db): Promise<void> {
     await trx.deleteFrom('cars').where('id', '=', carId).execute();
   }

@@ -104,6 +104,7 @@ export class CarService {
       id: car.id,
       name: car.name,
       license_number: car.license_number,
+      license_confidence: car.license_confidence ?? null,
       color: car.color,
       auto_type: car.auto_type,
       created_at: car.created_at,
@@ -118,10 +119,12 @@ export class CarService {
   }
 
   async updateCar(user: TSessionUser, carId: number, values: TCarUpdate): Promise<TCar> {
-    await this.findOwnedCar(user, carId);
+    const current = await this.findOwnedCar(user, carId);
     const clash = await this.deps.cars.findByName(user.id, values.name);
     if (clash && clash.id !== carId) throw AppError.fields({ name: ['You already have a car with this name.'] });
-    await this.deps.cars.update(carId, { ...values, updated_at: toIso(this.deps.clock.now()) });
+    // A number the owner types (or changes) is theirs: the confidence of a photo reading no longer applies.
+    const typed = values.license_number !== current.license_number ? { license_confidence: null } : {};
+    await this.deps.cars.update(carId, { ...values, ...typed, updated_at: toIso(this.deps.clock.now()) });
     await this.deps.users.bumpDataVersion(user.id);
     const updated = await this.findOwnedCar(user, carId);
     return this.toCar(updated, []);

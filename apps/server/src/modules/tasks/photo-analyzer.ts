@@ -11,7 +11,18 @@ export type TFinding = {
   geometry: unknown;
 };
 
-export type TPhotoAnalysis = { findings: TFinding[]; annotated: Buffer | null; notes: string[] };
+/** A licence plate read from the photo; box in pixels of the analysed (normalised) photo. */
+export type TPlateRead = { text: string; confidence: number; box: { x1: number; y1: number; x2: number; y2: number } };
+
+export type TPhotoAnalysis = {
+  findings: TFinding[];
+  annotated: Buffer | null;
+  /** Notes for the report's status message. */
+  notes: string[];
+  /** Absent when the analyzer does not read plates; null when it read none (`plateNote` says why). */
+  plate?: TPlateRead | null;
+  plateNote?: string | null;
+};
 
 /** The seam to the analysis engine; the worker depends on this, not on the engine's internals. */
 export type TPhotoAnalyzer = {
