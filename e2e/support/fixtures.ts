@@ -11,6 +11,8 @@ export const E2E_DATA_DIR = fileURLToPath(new URL(`../.tmp/${E2E_RUN_PREFIX}data
 export const E2E_USER = { username: 'e2e_user', password: 'E2e-Passw0rd!', email: 'e2e_user@example.com' } as const;
 /** A second account whose password the reset-flow spec changes, so E2E_USER stays valid for the others. */
 export const RESET_USER = { username: 'reset_user', password: 'Reset-Passw0rd!', email: 'reset_user@example.com' } as const;
+/** A third account that owns nothing, for checks that one user cannot see another's data. */
+export const OTHER_USER = { username: 'other_user', password: 'Other-Passw0rd!', email: 'other_user@example.com' } as const;
 
 /** Decoded plain-text bodies of the mails the server wrote to its outbox, oldest first. */
 export const readOutboxTexts = (): string[] => readOutbox(E2E_DATA_DIR).map((mail) => mail.text);

@@ -26,6 +26,7 @@ delete env.DATABASE_URL;
 const users = [
   ['e2e_user', 'e2e_user@example.com', 'E2e-Passw0rd!'],
   ['reset_user', 'reset_user@example.com', 'Reset-Passw0rd!'],
+  ['other_user', 'other_user@example.com', 'Other-Passw0rd!'],
 ];
 for (const [username, email, password] of users) {
   const created = spawnSync(

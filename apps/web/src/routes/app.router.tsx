@@ -1,7 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/app-layout';
 import { PageSpinner } from '../components/page-spinner';
-import { ReportComingSoonPage } from './coming-soon-page';
 import {
   AboutPage,
   CarsPage,
@@ -13,6 +12,7 @@ import {
   PricingPage,
   ProfilePage,
   RegisterPage,
+  ReportPage,
   ResetPasswordPage,
 } from './lazy-pages';
 import { NotFoundPage } from './not-found-page';
@@ -46,7 +46,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'reset-password/:token', element: <ResetPasswordPage /> },
           guarded({ path: 'profile', element: <ProfilePage /> }),
           guarded({ path: 'cars', element: <CarsPage /> }),
-          guarded({ path: 'results/:assessmentId', element: <ReportComingSoonPage /> }),
+          guarded({ path: 'results/:assessmentId', element: <ReportPage /> }),
           guarded({ path: 'data_collector', element: <DataCollectorPage /> }),
           guarded({ path: 'docs', element: <DocsPage /> }),
           { path: '*', element: <NotFoundPage /> },

@@ -12,3 +12,4 @@ export const DocsPage = lazy(() => import('../features/api-docs/docs-page'));
 export const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 export const CarsPage = lazy(() => import('../features/cars/cars-page'));
 export const DataCollectorPage = lazy(() => import('../features/data-collector/data-collector-page'));
+export const ReportPage = lazy(() => import('../features/report/report-page'));
