@@ -1,9 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const registrationPort = port + 1;
 const baseURL = `http://127.0.0.1:${port}`;
 const registrationURL = `http://127.0.0.1:${registrationPort}`;
+const scanPort = port + 2;
+const scanURL = `http://127.0.0.1:${scanPort}`;
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off the network and quiet in CI. */
 const CHROMIUM_FLAGS = [
@@ -23,6 +26,9 @@ const runId = process.env.E2E_RUN_ID ?? '';
 const mainDist: Record<string, string> = process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {};
 
 const REGISTRATION_SPEC = /registration-enabled\.spec\.ts/;
+const SCAN_SPEC = /guided-scan\.spec\.ts/;
+// Written by support/start-scan-server.mjs before its server starts (keep the two in step).
+const SCAN_CAMERA_VIDEO = fileURLToPath(new URL(`./.tmp/${runId ? `${runId}-` : ''}scan-camera.y4m`, import.meta.url));
 
 export default defineConfig({
   testDir: './tests',
@@ -42,9 +48,23 @@ export default defineConfig({
   },
   projects: [
     // The default build: registration switched off, as shipped.
-    { name: 'chromium', testIgnore: REGISTRATION_SPEC, use: { ...devices['Desktop Chrome'], baseURL } },
+    { name: 'chromium', testIgnore: [REGISTRATION_SPEC, SCAN_SPEC], use: { ...devices['Desktop Chrome'], baseURL } },
     // A build made with REGISTRATION_ENABLED=true against a server that allows it.
     { name: 'registration-enabled', testMatch: REGISTRATION_SPEC, use: { ...devices['Desktop Chrome'], baseURL: registrationURL } },
+    // The guided scan: a landscape phone whose camera is Chromium's fake device playing a generated video, against
+    // a server whose only model is a synthetic part model that reads that video's colours.
+    {
+      name: 'guided-scan',
+      testMatch: SCAN_SPEC,
+      use: {
+        ...devices['Pixel 7 landscape'],
+        baseURL: scanURL,
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [...CHROMIUM_FLAGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${SCAN_CAMERA_VIDEO}`],
+        },
+      },
+    },
   ],
   webServer: [
     {
@@ -69,6 +89,16 @@ export default defineConfig({
       url: `${registrationURL}/api/auth/status/`,
       reuseExistingServer: false,
       timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node e2e/support/start-scan-server.mjs',
+      cwd: '..',
+      env: { ...mainDist, E2E_PORT: String(scanPort) },
+      url: `${scanURL}/api/auth/status/`,
+      reuseExistingServer: false,
+      timeout: 90_000,
       stdout: 'pipe',
       stderr: 'pipe',
     },

@@ -12,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NotificationHost } from '../../components/notifications/notification-host';
@@ -21,6 +21,8 @@ import { CarNameField } from './car-name-field.component';
 import { UploadFailedError, uploadAssessment } from './data-collector.api';
 import { PhotoUploadCard, type TPickedPhoto } from './photo-upload-card.component';
 import { selectPhotos } from './photo-selection.logic';
+import { CameraScanView } from './scan/camera-scan-view.component';
+import { ScanDebugPanel } from './scan/scan-debug-panel.component';
 import { SmartphoneCard } from './smartphone-card.component';
 import { UploadStatusOverlay } from './upload-status-overlay.component';
 import { useCarCheck } from './use-car-check.hook';
@@ -36,6 +38,8 @@ export default function DataCollectorPage() {
   const [isDetailed, setDetailed] = useState(false);
   const [isDebug, setDebug] = useState(false);
   const [photos, setPhotos] = useState<TPickedPhoto[]>([]);
+  const [isCameraOpen, setCameraOpen] = useState(false);
+  const [debugVideo, setDebugVideo] = useState<File | null>(null);
   const [phase, setPhase] = useState<'idle' | 'processing' | 'success'>('idle');
   const [successMessage, setSuccessMessage] = useState('');
   const nextPhotoId = useRef(1);
@@ -57,14 +61,25 @@ export default function DataCollectorPage() {
     return () => window.clearTimeout(timer);
   }, [phase, navigate, successMessage]);
 
-  const addPhotos = (files: File[]) => {
-    const { accepted, hasInvalidType, isOverLimit } = selectPhotos(photos.length, files);
-    if (isOverLimit) notify('negative', t('collector.errors.tooManyPhotos'));
-    else if (hasInvalidType) notify('negative', t('collector.errors.invalidFileType'));
-    if (accepted.length === 0) return;
-    const added = accepted.map((file) => ({ id: nextPhotoId.current++, file, url: URL.createObjectURL(file) }));
-    setPhotos((current) => [...current, ...added]);
-  };
+  const addPhotos = useCallback(
+    (files: File[]) => {
+      const { accepted, hasInvalidType, isOverLimit } = selectPhotos(photosRef.current.length, files);
+      if (isOverLimit) notify('negative', t('collector.errors.tooManyPhotos'));
+      else if (hasInvalidType) notify('negative', t('collector.errors.invalidFileType'));
+      if (accepted.length === 0) return;
+      const added = accepted.map((file) => ({ id: nextPhotoId.current++, file, url: URL.createObjectURL(file) }));
+      photosRef.current = [...photosRef.current, ...added];
+      setPhotos((current) => [...current, ...added]);
+    },
+    [t],
+  );
+
+  // The scan's kept frames join the upload exactly like picked photos (same limit of 10, spec 001 §5).
+  const addScanPhotos = useCallback(
+    (blobs: Blob[]) => addPhotos(blobs.map((blob, index) => new File([blob], `scan_${Date.now()}_${index + 1}.jpg`, { type: 'image/jpeg' }))),
+    [addPhotos],
+  );
+  const closeCamera = useCallback(() => setCameraOpen(false), []);
 
   const removePhoto = (id: number) => {
     setPhotos((current) => {
@@ -82,7 +97,7 @@ export default function DataCollectorPage() {
     }
     setPhase('processing');
     try {
-      const result = await uploadAssessment({ carName: carName.trim(), isDetailed, photos: photos.map((photo) => photo.file) });
+      const result = await uploadAssessment({ carName: carName.trim(), isDetailed, photos: photos.map((photo) => photo.file), video: isDebug ? debugVideo : null });
       // The server's text is English; its standard message is shown in the reader's language.
       const message = !result.message || result.message === UPLOAD_MESSAGES.started ? t('collector.started') : result.message;
       setSuccessMessage(message);
@@ -120,11 +135,7 @@ export default function DataCollectorPage() {
         </Stack>
       </Paper>
 
-      {isDebug && (
-        <Alert severity="info" icon={<BugReportOutlinedIcon />} sx={{ mb: 3, borderRadius: 2 }}>
-          {t('collector.debug.note')}
-        </Alert>
-      )}
+      {isDebug && <ScanDebugPanel video={debugVideo} onVideo={setDebugVideo} onOpenCamera={() => setCameraOpen(true)} disabled={isBusy} />}
 
       <Box component="form" onSubmit={(event) => void submit(event)} noValidate>
         <Stack spacing={3}>
@@ -154,7 +165,7 @@ export default function DataCollectorPage() {
 
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
             <PhotoUploadCard photos={photos} disabled={isBusy} onAdd={addPhotos} onRemove={removePhoto} />
-            <SmartphoneCard />
+            <SmartphoneCard isCameraOpen={isCameraOpen} onToggleCamera={() => setCameraOpen((open) => !open)} disabled={isBusy} />
           </Box>
 
           <Box sx={{ display: 'flex', justifyContent: { xs: 'stretch', sm: 'flex-end' } }}>
@@ -172,6 +183,7 @@ export default function DataCollectorPage() {
         </Stack>
       </Box>
 
+      <CameraScanView isOpen={isCameraOpen} isDebug={isDebug} debugVideo={isDebug ? debugVideo : null} onClose={closeCamera} onPhotos={addScanPhotos} />
       <UploadStatusOverlay phase={phase} message={successMessage || t('collector.started')} />
       <NotificationHost />
     </Container>

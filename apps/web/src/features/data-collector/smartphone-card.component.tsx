@@ -1,20 +1,18 @@
 import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
 import SmartphoneOutlinedIcon from '@mui/icons-material/SmartphoneOutlined';
+import VideocamOffOutlinedIcon from '@mui/icons-material/VideocamOffOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { isMobileDevice } from './scan/camera.service';
 
-/** Spec 001 §9: mobile is detected by user agent (mobile or Android). */
-export const isMobileDevice = () => /mobile|android/i.test(navigator.userAgent);
+type TSmartphoneCardProps = { isCameraOpen: boolean; onToggleCamera: () => void; disabled?: boolean };
 
-/**
- * Spec 001 §2 Use Smartphone. The guided camera scan is a later work item, so on phones the Open Camera button is
- * shown disabled with a note rather than opening a camera view that does not exist yet.
- */
-export const SmartphoneCard = () => {
+/** Spec 001 §2 Use Smartphone: on mobile an Open/Close Camera button for the guided scan. */
+export const SmartphoneCard = ({ isCameraOpen, onToggleCamera, disabled }: TSmartphoneCardProps) => {
   const { t } = useTranslation('app');
   const isMobile = isMobileDevice();
   return (
@@ -28,17 +26,19 @@ export const SmartphoneCard = () => {
         </Typography>
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {isMobile ? t('collector.smartphone.mobileText') : t('collector.smartphone.desktopText')}
+        {isMobile ? t('collector.smartphone.scanHint') : t('collector.smartphone.desktopText')}
       </Typography>
       {isMobile && (
-        <>
-          <Button variant="contained" color="secondary" startIcon={<PhotoCameraOutlinedIcon />} disabled aria-describedby="camera-unavailable" fullWidth>
-            {t('collector.smartphone.openCamera')}
-          </Button>
-          <Typography id="camera-unavailable" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {t('collector.smartphone.unavailable')}
-          </Typography>
-        </>
+        <Button
+          variant="contained"
+          color="secondary"
+          startIcon={isCameraOpen ? <VideocamOffOutlinedIcon /> : <PhotoCameraOutlinedIcon />}
+          onClick={onToggleCamera}
+          disabled={disabled}
+          fullWidth
+        >
+          {isCameraOpen ? t('collector.smartphone.closeCamera') : t('collector.smartphone.openCamera')}
+        </Button>
       )}
     </Paper>
   );
