@@ -68,6 +68,29 @@ test.describe('Damage report page', () => {
     expect(await chipColour(damageRow(page, 'Hood', '$80.00'), 'Low')).toBe('rgb(249, 168, 37)');
   });
 
+  test('shows the spec status texts, Completed when there is none, and a note while unfinished', async ({ page }) => {
+    let status = '';
+    // The real answer with only its status changed: the other statuses cannot be reached once analysis has run.
+    await page.route(`**/api/web/results/${reportId}/`, async (route) => {
+      const response = await route.fetch();
+      route.fulfill({ response, json: { ...((await response.json()) as object), status } });
+    });
+    for (const [value, label, note] of [
+      ['', 'Completed', null],
+      ['processing', 'Processing', 'has not finished yet'],
+      ['photos_added', 'Photos Added', 'has not finished yet'],
+      ['created', 'Created', 'has not finished yet'],
+      ['failed', 'Failed', 'analysis of this report failed'],
+    ] as const) {
+      status = value;
+      await page.goto(`/results/${reportId}`);
+      const header = page.getByTestId('report-header');
+      await expect(header.getByTestId('report-status')).toHaveText(label);
+      if (note) await expect(header.getByRole('alert')).toContainText(note);
+      else await expect(header.getByRole('alert')).toHaveCount(0);
+    }
+  });
+
   test('charts the affected parts with whole percentages, the severities and the cost by part', async ({ page }) => {
     await page.goto(`/results/${reportId}`);
     const parts = page.getByRole('region', { name: 'Affected parts' });
@@ -133,6 +156,13 @@ test.describe('Damage report page', () => {
     await expect(slider).toHaveAttribute('aria-valuenow', '0');
     await page.keyboard.press('End');
     await expect(slider).toHaveAttribute('aria-valuenow', '100');
+    // A click on the picture moves the handle there.
+    const frame = page.getByRole('region', { name: 'Before / after' }).locator('div:has(> [role="slider"])');
+    const box = (await frame.boundingBox())!;
+    await page.mouse.click(box.x + box.width * 0.25, box.y + box.height / 2);
+    await expect(slider).toHaveAttribute('aria-valuenow', '25');
+    await slider.focus();
+    await page.keyboard.press('End');
     // The original covers the part left of the handle: at 100% all of it.
     const region = page.getByRole('region', { name: 'Before / after' });
     await expect(region.getByRole('img', { name: /original/ })).toHaveCSS('clip-path', 'inset(0px 0% 0px 0px)');

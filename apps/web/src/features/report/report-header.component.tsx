@@ -2,6 +2,7 @@ import { displayStatus, type TReport, type TReportSummaryData } from '@cda/contr
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -60,6 +61,12 @@ export const ReportHeader = ({ report, summary }: TReportHeaderProps) => {
         </Box>
         <DownloadReportButton reportId={report.id} />
       </Stack>
+
+      {status === 'completed' ? null : (
+        <Alert severity={status === 'failed' ? 'error' : 'info'} sx={{ mt: 2 }}>
+          {t(status === 'failed' ? 'statusNote.failed' : 'statusNote.unfinished')}
+        </Alert>
+      )}
 
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 2, mt: 3, mb: 0, maxWidth: 560 }}>
         <Fact label={t('header.photoCount')}>{report.photos.length}</Fact>
