@@ -184,8 +184,16 @@ test.describe('Damage report page', () => {
 
   test('says Failed to download report when the server fails or sends an empty file', async ({ page }) => {
     await page.goto(`/results/${reportId}`);
-    await page.route(`**/api/download-report/${reportId}/`, (route) => route.fulfill({ status: 500, json: { detail: 'boom' } }));
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(`**/api/download-report/${reportId}/`, async (route) => {
+      await answered;
+      await route.fulfill({ status: 500, json: { detail: 'boom' } });
+    });
     await page.getByRole('button', { name: 'Download PDF' }).click();
+    // While the answer is pending the button shows progress and cannot be pressed again.
+    await expect(page.getByRole('button', { name: 'Preparing PDF…' })).toBeDisabled();
+    answer();
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to download report' })).toBeVisible();
     await page.getByRole('alert').filter({ hasText: 'Failed to download report' }).getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to download report' })).toHaveCount(0);
@@ -202,6 +210,7 @@ test.describe('Damage report page', () => {
       await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
       await expect(page.getByText('You do not have permission to access this resource.')).toBeVisible();
       await expect(page.getByText(carName)).toHaveCount(0);
+      await page.screenshot({ path: test.info().outputPath('access-denied.png') });
     });
   });
 
