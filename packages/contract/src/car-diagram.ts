@@ -61,18 +61,17 @@ export const CAR_DIAGRAM_OUTLINE = {
   body: 'M 70 50 L 410 50 Q 440 52 445 80 L 448 200 Q 440 228 410 230 L 70 230 Q 32 226 28 190 L 28 90 Q 32 54 70 50 Z',
   glass: [
     // Windshield, back windshield, then the side windows of both sides.
-    'M 178 72 Q 168 140 178 208 L 212 194 Q 205 140 212 86 Z',
-    'M 318 78 Q 326 140 318 202 L 296 190 Q 300 140 296 90 Z',
-    'M 184 66 L 292 66 L 292 82 L 214 84 Z',
-    'M 184 214 L 292 214 L 292 198 L 214 196 Z',
+    'M 182 76 L 214 92 L 214 188 L 182 204 Q 170 140 182 76 Z',
+    'M 320 82 L 298 94 L 298 186 L 320 198 Q 328 140 320 82 Z',
+    'M 190 58 L 302 58 L 310 72 L 198 74 Z',
+    'M 190 222 L 302 222 L 310 208 L 198 206 Z',
   ],
   lines: [
-    // Hood seams, door seams, trunk lid, roof edge.
+    // Hood seam, roof edges, door pillars, trunk lid.
     'M 90 62 Q 120 140 90 218',
-    'M 250 50 L 250 66',
-    'M 250 214 L 250 230',
-    'M 340 60 Q 330 140 340 220',
-    'M 212 86 L 296 90 M 212 194 L 296 190',
+    'M 214 92 L 298 94 M 214 188 L 298 186',
+    'M 248 58 L 250 73 M 248 222 L 250 207',
+    'M 342 60 Q 332 140 342 220',
   ],
   mirrors: ['M 170 50 L 160 36 L 178 36 L 184 50 Z', 'M 170 230 L 160 244 L 178 244 L 184 230 Z'],
   lights: [
