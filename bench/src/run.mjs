@@ -4,10 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
-import { seedCarsAndReports } from './seed.mjs';
+import { seedCarsAndReports, seedDamages } from './seed.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -61,8 +61,8 @@ const peakMemoryMiB = (pid) => {
   return line ? Math.round(Number(line.replace(/\D+/g, '')) / 1024) : NaN;
 };
 
-/** 10 photos of about 4 MB each, posted like the web app does; time to the server's answer. */
-const benchUpload = async (base, cookie, serverPid) => {
+/** 10 photos of about 4 MB each (noise compresses badly, as phone photos do). */
+const makePhotos = async () => {
   const photos = [];
   for (let i = 0; i < 10; i += 1) {
     const width = 2200;
@@ -75,24 +75,58 @@ const benchUpload = async (base, cookie, serverPid) => {
     }
     photos.push(await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer());
   }
-  const totalMiB = photos.reduce((sum, photo) => sum + photo.length, 0) / 1024 / 1024;
+  return photos;
+};
+
+const postPhotos = async (base, cookie, photos, carName) => {
   const csrf = /csrftoken=([^;]+)/.exec(cookie)?.[1];
+  const form = new FormData();
+  form.append('carName', carName);
+  form.append('createDetailedReport', 'false');
+  photos.forEach((photo, i) => form.append('photos', new Blob([photo], { type: 'image/jpeg' }), `photo_${i + 1}.jpg`));
+  const response = await fetch(`${base}/api/async-upload/`, { method: 'POST', body: form, headers: { cookie, 'x-csrftoken': csrf } });
+  const body = await response.json();
+  if (!body.success) throw new Error(`upload failed: ${JSON.stringify(body)}`);
+  return body;
+};
+
+/** 10 photos posted like the web app does; time to the server's answer. */
+const benchUpload = async (base, cookie, serverPid, photos) => {
+  const totalMiB = photos.reduce((sum, photo) => sum + photo.length, 0) / 1024 / 1024;
   const timings = [];
   for (let run = 0; run < 5; run += 1) {
-    const form = new FormData();
-    form.append('carName', `Upload bench ${run}`);
-    form.append('createDetailedReport', 'false');
-    photos.forEach((photo, i) => form.append('photos', new Blob([photo], { type: 'image/jpeg' }), `photo_${i + 1}.jpg`));
     const started = performance.now();
-    const response = await fetch(`${base}/api/async-upload/`, { method: 'POST', body: form, headers: { cookie, 'x-csrftoken': csrf } });
-    const body = await response.json();
+    await postPhotos(base, cookie, photos, `Upload bench ${run}`);
     timings.push(performance.now() - started);
-    if (!body.success) throw new Error(`upload failed: ${JSON.stringify(body)}`);
   }
   timings.sort((a, b) => a - b);
   console.log(
     `\nupload: 10 photos, ${totalMiB.toFixed(1)} MiB in all, 5 runs on loopback: median ${timings[2].toFixed(0)} ms, ` +
       `max ${timings[4].toFixed(0)} ms; API process peak memory ${peakMemoryMiB(serverPid)} MiB`,
+  );
+};
+
+/**
+ * The PDF of a 10-photo report with 3 damages per photo (no annotated results, so the ~4 MB originals are embedded:
+ * the heaviest case), downloaded whole over loopback 5 times. BENCH_PDF_OUT=<file> keeps the last one to look at.
+ */
+const benchPdf = async (base, cookie, photos) => {
+  const { report_id: reportId } = await postPhotos(base, cookie, photos, 'PDF bench');
+  await seedDamages({ filename: path.join(dataDir, 'db.sqlite3'), reportId, perPhoto: 3 });
+  const timings = [];
+  let pdf;
+  for (let run = 0; run < 5; run += 1) {
+    const started = performance.now();
+    const response = await fetch(`${base}/api/download-report/${reportId}/`, { headers: { cookie } });
+    pdf = Buffer.from(await response.arrayBuffer());
+    timings.push(performance.now() - started);
+    if (response.status !== 200 || pdf.subarray(0, 5).toString('latin1') !== '%PDF-') throw new Error(`PDF failed: ${response.status}`);
+  }
+  timings.sort((a, b) => a - b);
+  if (process.env.BENCH_PDF_OUT) writeFileSync(process.env.BENCH_PDF_OUT, pdf);
+  console.log(
+    `\npdf: GET /api/download-report/{id}/, 10 photos (${(photos.reduce((sum, photo) => sum + photo.length, 0) / 1024 / 1024).toFixed(1)} MiB of JPEG), ` +
+      `30 damages, ${(pdf.length / 1024 / 1024).toFixed(1)} MiB PDF, 5 runs: median ${timings[2].toFixed(0)} ms, max ${timings[4].toFixed(0)} ms`,
   );
 };
 
@@ -145,27 +179,34 @@ try {
   );
   children.push(await start(['bench/src/hello-world.mjs'], { PORT: String(helloPort) }, `http://127.0.0.1:${helloPort}/`));
 
-  console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s each, one after the other\n`);
-  const hello = await measure(`http://127.0.0.1:${helloPort}/`, 'fastify hello-world');
-  const status = await measure(`http://127.0.0.1:${apiPort}/api/auth/status/`, 'GET /api/auth/status/ (anonymous)');
+  // BENCH_ONLY=pdf runs the PDF case alone (it needs no throughput runs).
+  if (process.env.BENCH_ONLY === 'pdf') {
+    await benchPdf(`http://127.0.0.1:${apiPort}`, await signIn(`http://127.0.0.1:${apiPort}`, user), await makePhotos());
+  } else {
+    console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s each, one after the other\n`);
+    const hello = await measure(`http://127.0.0.1:${helloPort}/`, 'fastify hello-world');
+    const status = await measure(`http://127.0.0.1:${apiPort}/api/auth/status/`, 'GET /api/auth/status/ (anonymous)');
 
-  const cookie = await signIn(`http://127.0.0.1:${apiPort}`, user);
-  const signedIn = await measure(`http://127.0.0.1:${apiPort}/api/auth/status/`, 'GET /api/auth/status/ (signed in)', { cookie });
+    const cookie = await signIn(`http://127.0.0.1:${apiPort}`, user);
+    const signedIn = await measure(`http://127.0.0.1:${apiPort}/api/auth/status/`, 'GET /api/auth/status/ (signed in)', { cookie });
 
-  const profile = await measure(`http://127.0.0.1:${apiPort}/api/user-profile/`, 'GET /api/user-profile/ (100 cars, 1000 reports)', { cookie });
+    const profile = await measure(`http://127.0.0.1:${apiPort}/api/user-profile/`, 'GET /api/user-profile/ (100 cars, 1000 reports)', { cookie });
 
-  const rows = [hello, status, signedIn, profile].map((r) => ({
-    target: r.title,
-    'req/s': Math.round(r.rps),
-    'p99 ms': r.p99,
-    errors: r.errors,
-    'vs hello-world': `${((r.rps / hello.rps) * 100).toFixed(1)}%`,
-  }));
-  console.table(rows);
-  console.log(`ratio status/hello-world req/s: anonymous ${(status.rps / hello.rps).toFixed(3)}, signed in ${(signedIn.rps / hello.rps).toFixed(3)}`);
+    const rows = [hello, status, signedIn, profile].map((r) => ({
+      target: r.title,
+      'req/s': Math.round(r.rps),
+      'p99 ms': r.p99,
+      errors: r.errors,
+      'vs hello-world': `${((r.rps / hello.rps) * 100).toFixed(1)}%`,
+    }));
+    console.table(rows);
+    console.log(`ratio status/hello-world req/s: anonymous ${(status.rps / hello.rps).toFixed(3)}, signed in ${(signedIn.rps / hello.rps).toFixed(3)}`);
 
-  await benchUpload(`http://127.0.0.1:${apiPort}`, cookie, children[0].pid);
-  benchVision();
+    const photos = await makePhotos();
+    await benchUpload(`http://127.0.0.1:${apiPort}`, cookie, children[0].pid, photos);
+    await benchPdf(`http://127.0.0.1:${apiPort}`, cookie, photos);
+    benchVision();
+  }
 } finally {
   for (const child of children) child.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });

@@ -13,6 +13,7 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import type { TPhotoAnalyzer } from './modules/tasks/photo-analyzer.js';
 import { analysisRoutes } from './modules/analysis/analysis.routes.js';
 import { publicApiRoutes } from './modules/public-api/public-api.routes.js';
+import { reportPdfRoutes } from './modules/reports/report-pdf.routes.js';
 import { tokenRoutes } from './modules/tokens/token.routes.js';
 import { assessmentRoutes } from './modules/uploads/assessment.routes.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -80,6 +81,7 @@ export const buildApp = async (options: TBuildAppOptions): Promise<{ app: Fastif
   await app.register(authRoutes(context));
   await app.register(feedbackRoutes(context));
   await app.register(assessmentRoutes(context));
+  await app.register(reportPdfRoutes(context));
   await app.register(tokenRoutes(context));
   await app.register(analysisRoutes(context));
   await app.register(publicApiRoutes(context));

@@ -133,10 +133,14 @@ describe('API tokens and the public API', () => {
       .filter((line) => line.includes('/api/v1/'));
     expect(v1Routes.length).toBeGreaterThan(0);
     const documented = Object.keys(document.paths);
-    for (const path of ['/api/v1/assessments/', '/api/v1/tasks/{id}/', '/api/v1/cars/', '/api/v1/cars/{id}/reports/', '/api/v1/reports/{id}/', '/api/v1/photos/{id}/{variant}/']) {
+    for (const path of ['/api/v1/assessments/', '/api/v1/tasks/{id}/', '/api/v1/cars/', '/api/v1/cars/{id}/reports/', '/api/v1/reports/{id}/', '/api/v1/reports/{id}/pdf/', '/api/v1/photos/{id}/{variant}/']) {
       expect(documented).toContain(path);
     }
     expect(documented.every((path) => path.startsWith('/api/v1/'))).toBe(true);
     expect(document.paths['/api/v1/cars/']?.get?.security).toEqual([{ bearerAuth: [] }]);
+    // The report carries its estimate lines and totals; the PDF route answers a PDF.
+    const schemaText = JSON.stringify(document);
+    for (const field of ['"estimate"', '"lines"', '"amount_cents"', '"explanation"']) expect(schemaText).toContain(field);
+    expect(JSON.stringify(document.paths['/api/v1/reports/{id}/pdf/'])).toContain('application/pdf');
   });
 });

@@ -4,7 +4,8 @@ import type { TAppContext } from '../../app-context.js';
 import { AppError } from '../../errors/app-error.js';
 import { requireUser } from '../users/identity.service.js';
 import { receiveUpload } from '../uploads/upload.receiver.js';
-import { toPublicReport, toPublicTask } from './public-api.mappers.js';
+import { createReportPdfService, sendReportPdf } from '../reports/report-pdf.routes.js';
+import { toPublicEstimatedReport, toPublicTask } from './public-api.mappers.js';
 import { ZApiCallbackAttempt, ZApiCar, ZApiError, ZApiReport, ZApiReportSummary, ZApiTask, ZAssessmentAccepted } from './public-api.schemas.js';
 
 const ZId = z.object({ id: z.coerce.number().int().positive() });
@@ -134,8 +135,39 @@ export const publicApiRoutes =
 
     app.get(
       '/api/v1/reports/:id/',
-      { schema: { tags: ['reports'], summary: 'A report with its photos and findings', security, params: ZId, response: { 200: ZApiReport, ...errors } } },
-      async (request) => toPublicReport(await services.reports.getResults(requireUser(request.user), request.params.id)),
+      {
+        schema: {
+          tags: ['reports'],
+          summary: 'A report with its photos, findings and cost estimate',
+          description: 'Each damage carries its explainable estimate lines; `estimate` holds the part totals and the report total under the replacement rule.',
+          security,
+          params: ZId,
+          response: { 200: ZApiReport, ...errors },
+        },
+      },
+      async (request) => {
+        const { report, estimates } = await services.reports.getEstimatedResults(requireUser(request.user), request.params.id);
+        return toPublicEstimatedReport(report, estimates);
+      },
+    );
+
+    const pdf = createReportPdfService(ctx);
+    app.get(
+      '/api/v1/reports/:id/pdf/',
+      {
+        schema: {
+          tags: ['reports'],
+          summary: 'The report as a PDF document',
+          description:
+            'The same document as the web app\'s download, saved as `damage_report_{id}.pdf`. Language: `lang` (en or ru), else Accept-Language.',
+          security,
+          params: ZId,
+          querystring: z.object({ lang: z.enum(['en', 'ru']).optional() }),
+          produces: ['application/pdf'],
+          response: { 200: z.string().meta({ description: 'The PDF file (application/pdf)', format: 'binary' }), ...errors },
+        },
+      },
+      async (request, reply) => sendReportPdf({ service: pdf, request, reply, user: requireUser(request.user), reportId: request.params.id }),
     );
 
     app.get(

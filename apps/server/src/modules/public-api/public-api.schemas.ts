@@ -52,6 +52,43 @@ export const ZApiReportSummary = z.object({
   photo_count: z.number().int(),
 });
 
+export const ZApiEstimateLine = z.object({
+  kind: z.string().meta({ description: 'part, depreciation, removal_refit, repair_labour, paint, discount, tax; recorded when no breakdown was stored' }),
+  amount_cents: z.number().int(),
+  amount: z.string().meta({ example: '$180.00' }),
+  explanation: z.string().meta({ example: 'Repair dent (Average): 2 h x $90.00/h' }),
+});
+
+export const ZApiDamageEstimate = z
+  .object({
+    source: z.enum(['analysis', 'recorded_cost']).meta({ description: "analysis: the engine's own lines; recorded_cost: no breakdown stored, one line with the damage's cost" }),
+    action: z.enum(['repair', 'replace']),
+    rule: z.string().nullable().meta({ description: 'Why replacement was chosen, or null' }),
+    lines: z.array(ZApiEstimateLine),
+    total_cents: z.number().int(),
+    total: z.string(),
+    replacement: z.boolean().meta({ description: 'Whether this damage counts as a replacement under the replacement rule' }),
+  })
+  .meta({ description: 'Explainable cost of one damage: the lines add up to its damage_cost' });
+
+export const ZApiReportEstimate = z
+  .object({
+    parts: z.array(
+      z.object({
+        part: z.string(),
+        label: z.string(),
+        total_cents: z.number().int(),
+        total: z.string(),
+        replacement: z.boolean().meta({ description: "True when a replacement set the part's total" }),
+        damages: z.number().int(),
+      }),
+    ),
+    total_cents: z.number().int(),
+    total: z.string().meta({ example: '$635.75' }),
+    rule: z.string(),
+  })
+  .meta({ description: "Part totals (dearest first) and the report total under the replacement rule: a replacement's cost replaces the part's total" });
+
 export const ZApiDamage = z.object({
   id: z.number().int(),
   car_part: z.string(),
@@ -61,6 +98,7 @@ export const ZApiDamage = z.object({
   area: z.number().meta({ description: "Damaged area in 'sq. units' (see the engine's documentation)" }),
   description: z.string(),
   confidence: z.number().nullable(),
+  estimate: ZApiDamageEstimate,
 });
 
 export const ZApiReport = z.object({
@@ -81,6 +119,7 @@ export const ZApiReport = z.object({
       photos: z.array(ZApiDamage).meta({ description: 'Damages found on this photo' }),
     }),
   ),
+  estimate: ZApiReportEstimate,
 });
 
 export const ZApiCallbackAttempt = z.object({

@@ -5,9 +5,13 @@ import type { TBlobStorage } from '../../storage/blob-storage.js';
 import type { CarRepository } from '../cars/car.repository.js';
 import type { TSessionUser } from '../sessions/session.service.js';
 import type { UserRepository } from '../users/user.repository.js';
+import { damageEstimate, type TDamageEstimate } from './report-estimate.mapper.js';
 import type { ReportRepository, TPhotoRow } from './report.repository.js';
 
 export type TPhotoVariant = 'original' | 'normalized' | 'thumbnail' | 'result';
+
+/** Image types pdfkit can embed as they are. */
+const EMBEDDABLE_TYPES = new Set(['image/jpeg', 'image/png']);
 
 export const photoUrl = (photoId: number, variant: TPhotoVariant) => `/api/media/photos/${photoId}/${variant}/`;
 
@@ -43,13 +47,38 @@ export class ReportService {
   }
 
   async getResults(user: TSessionUser, reportId: number): Promise<TReport> {
+    return (await this.loadResults(user, reportId)).report;
+  }
+
+  /** The report with each damage's explainable estimate lines, by damage id. */
+  async getEstimatedResults(user: TSessionUser, reportId: number): Promise<{ report: TReport; estimates: Map<number, TDamageEstimate> }> {
+    const { report, damages } = await this.loadResults(user, reportId);
+    return { report, estimates: new Map(damages.map((damage) => [damage.id, damageEstimate(damage)])) };
+  }
+
+  /**
+   * Everything the PDF shows: the report, the estimates and, per photo in report order, the image to print (the
+   * annotated result, else the original when pdfkit can embed it, else the normalised JPEG), read through storage.
+   */
+  async getPrintableReport(user: TSessionUser, reportId: number) {
+    const { report, photos, damages } = await this.loadResults(user, reportId);
+    const images = await Promise.all(
+      photos.map(async (photo) => {
+        const key = photo.result_key ?? (EMBEDDABLE_TYPES.has(photo.mime_type) ? photo.original_key : null) ?? photo.normalized_key;
+        return key ? this.deps.storage.read(key) : null;
+      }),
+    );
+    return { report, estimates: new Map(damages.map((damage) => [damage.id, damageEstimate(damage)])), images };
+  }
+
+  private async loadResults(user: TSessionUser, reportId: number) {
     const report = await this.requireReadable(user, reportId);
     const [car, photos, damages] = await Promise.all([
       this.deps.cars.findById(report.car_id),
       this.deps.reports.listPhotos(reportId),
       this.deps.reports.listDamages(reportId),
     ]);
-    return {
+    const view: TReport = {
       id: report.id,
       created_at: report.created_at,
       status: report.status as TReportStatus,
@@ -77,6 +106,7 @@ export class ReportService {
           })),
       })),
     };
+    return { report: view, photos, damages };
   }
 
   /** A stored image of the user's own photo; others get a 404 so ids reveal nothing. */
