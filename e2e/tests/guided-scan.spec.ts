@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { signInByApi } from '../support/fixtures.js';
 
 /*
@@ -12,6 +13,13 @@ const ROUND_TRIP_MEASURE = 'scan-frame-round-trip';
 
 const outlinePart = (page: Page, position: number, part: string) =>
   page.locator(`[data-testid="scan-outline"][data-position="${position}"] path[data-part="${part}"]`).first();
+
+/** Photos picked before the scan: the scan's photos join them, up to the limit of 10. */
+const pickedPhoto = async (index: number) => ({
+  name: `picked-${index}.png`,
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 40 * index, g: 120, b: 200 } } }).png().toBuffer(),
+});
 
 const percentile = (values: number[], share: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -28,6 +36,8 @@ test.describe('Guided camera scan', () => {
     await page.goto('/data_collector');
     await page.getByRole('combobox', { name: /Car name or license plate/ }).fill(`Scan ${Date.now()}`);
     await expect(page.getByText('Walk around the car', { exact: false })).toBeVisible();
+    await page.locator('input[type="file"]').setInputFiles(await Promise.all([1, 2, 3, 4, 5].map(pickedPhoto)));
+    await expect(page.getByRole('heading', { name: 'Captured Photos (5)' })).toBeVisible();
     await page.getByRole('button', { name: 'Open Camera' }).click();
 
     const view = page.getByRole('dialog', { name: 'Guided camera scan' });
@@ -67,10 +77,15 @@ test.describe('Guided camera scan', () => {
     await expect(banner).toHaveText('Car not detected. Please adjust camera position.');
     await expect(view.locator('li[data-status="done"]')).toHaveCount(4);
 
-    // The sixth view completes the scan: the camera view closes and the six photos join the upload.
+    // The sixth view completes the scan: the camera view closes and the kept photos join the five picked ones,
+    // up to the limit of 10.
     await expect(view).toBeHidden({ timeout: 40_000 });
-    await expect(page.getByRole('heading', { name: 'Captured Photos (6)' })).toBeVisible();
-    await expect(page.getByRole('img', { name: /^Photo \d$/ })).toHaveCount(6);
+    await expect(page.getByRole('heading', { name: 'Captured Photos (10)' })).toBeVisible();
+    await expect(page.getByText('Maximum 10 photos allowed')).toBeVisible();
+    const thumbnails = page.getByRole('img', { name: /^Photo \d+$/ });
+    await expect(thumbnails).toHaveCount(10);
+    // A kept frame is the full camera frame.
+    await expect.poll(() => thumbnails.nth(9).evaluate((image: HTMLImageElement) => `${image.naturalWidth}x${image.naturalHeight}`)).toBe('1280x720');
     const isCameraOff = await page.evaluate(() => document.querySelectorAll('video').length === 0);
     expect(isCameraOff).toBe(true);
 
@@ -87,8 +102,8 @@ test.describe('Guided camera scan', () => {
     });
     await page.getByRole('button', { name: 'START ANALYSIS' }).click();
     await expect.poll(() => body.length).toBeGreaterThan(0);
-    for (let index = 0; index < 6; index += 1) expect(body).toContain(`name="photos"; filename="photo_${index}.jpg"`);
-    expect(body).not.toContain('photo_6.jpg');
+    for (let index = 0; index < 10; index += 1) expect(body).toContain(`name="photos"; filename="photo_${index}.jpg"`);
+    expect(body).not.toContain('photo_10.jpg');
     expect(body).not.toContain('name="video"');
     await expect(page).toHaveURL(/\/cars$/, { timeout: 15_000 });
   });

@@ -76,8 +76,11 @@ export default function DataCollectorPage() {
 
   // The scan's kept frames join the upload exactly like picked photos (same limit of 10, spec 001 §5).
   const addScanPhotos = useCallback(
-    (blobs: Blob[]) => addPhotos(blobs.map((blob, index) => new File([blob], `scan_${Date.now()}_${index + 1}.jpg`, { type: 'image/jpeg' }))),
-    [addPhotos],
+    (blobs: Blob[]) => {
+      notify('positive', t('scan:notices.completed', { n: blobs.length }));
+      addPhotos(blobs.map((blob, index) => new File([blob], `scan_${Date.now()}_${index + 1}.jpg`, { type: 'image/jpeg' })));
+    },
+    [addPhotos, t],
   );
   const closeCamera = useCallback(() => setCameraOpen(false), []);
 

@@ -119,7 +119,7 @@ export const CameraScanView = ({ isOpen, isDebug, debugVideo, onClose, onPhotos 
           )}
         </Box>
 
-        <Stack spacing={1.25} sx={{ width: { xs: '100%', sm: 230 }, flexShrink: 0, p: 1.5, bgcolor: '#12161c', overflowY: 'auto' }}>
+        <Stack spacing={1.25} sx={{ width: { xs: '100%', sm: 250 }, flexShrink: 0, p: 1.5, bgcolor: '#12161c', overflowY: 'auto', '& .MuiButton-root.Mui-disabled': { color: 'rgba(255,255,255,0.35)', borderColor: 'rgba(255,255,255,0.15)' } }}>
           <Box>
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
               <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700 }}>
@@ -139,6 +139,7 @@ export const CameraScanView = ({ isOpen, isDebug, debugVideo, onClose, onPhotos 
               startIcon={isRecording ? <StopRoundedIcon /> : <FiberManualRecordRoundedIcon />}
               onClick={() => (isRecording ? session.stop() : scan.record())}
               disabled={!scan.hasSource}
+              sx={{ whiteSpace: 'nowrap' }}
             >
               {isRecording ? t('controls.stop') : t('controls.record')}
             </Button>
@@ -152,7 +153,7 @@ export const CameraScanView = ({ isOpen, isDebug, debugVideo, onClose, onPhotos 
             </IconButton>
           </Stack>
           {isDebug && (
-            <Stack direction="row" spacing={1}>
+            <Stack spacing={0.75}>
               <Button size="small" variant="outlined" color="inherit" onClick={() => void scan.switchCamera()} disabled={Boolean(debugVideo)}>
                 {t('controls.switchCamera')}
               </Button>

@@ -215,3 +215,35 @@ describe('the guided scan capture session', () => {
     expect(redraws).toEqual([0, 0]);
   });
 });
+
+describe('a frame that cannot be grabbed', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is logged and retried 2.5 s later, not in a tight loop', async () => {
+    const errors: unknown[] = [];
+    let grabs = 0;
+    const session = new CaptureSession({
+      isVideoReady: () => true,
+      grabFrame: () => {
+        grabs += 1;
+        return Promise.reject(new Error('encode failed'));
+      },
+      validate: () => Promise.reject(new Error('never called')),
+      onError: (error) => errors.push(error),
+    });
+    session.start();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(grabs).toBe(1);
+    await vi.advanceTimersByTimeAsync(2499);
+    expect(grabs).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(grabs).toBe(2);
+    expect(errors).toHaveLength(2);
+    session.stop();
+  });
+});

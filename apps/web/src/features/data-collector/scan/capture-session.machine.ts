@@ -175,10 +175,11 @@ export class CaptureSession {
     const index = this.snapshot.index;
     this.isInFlight = true;
     const startedAt = this.now();
+    // Counted from the capture, so a frame that fails to encode is not retried in a tight loop either.
+    this.lastSendAt = startedAt;
     try {
       const frame = await this.deps.grabFrame();
       if (generation !== this.generation) return;
-      this.lastSendAt = this.now();
       this.update({ isSending: true });
       const result = await this.deps.validate({ image: frame.preview, index });
       if (generation !== this.generation) return;

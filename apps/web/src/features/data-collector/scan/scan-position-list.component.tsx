@@ -24,10 +24,10 @@ export const ScanPositionList = ({ index }: { index: number }) => {
               key={outline.index}
               data-status={status}
               aria-current={status === 'current' ? 'step' : undefined}
-              sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.25, opacity: status === 'pending' ? 0.65 : 1 }}
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.75, py: 0.25, opacity: status === 'pending' ? 0.65 : 1 }}
             >
               <Icon fontSize="small" sx={{ color: status === 'done' ? '#66bb6a' : status === 'current' ? '#90caf9' : 'inherit' }} aria-hidden />
-              <Typography variant="body2" sx={{ flex: 1, minWidth: 0, fontWeight: status === 'current' ? 700 : 400 }}>
+              <Typography variant="body2" sx={{ flex: 1, minWidth: 0, fontSize: '0.8125rem', lineHeight: 1.3, fontWeight: status === 'current' ? 700 : 400 }}>
                 {t(`positions.${outline.nameKey}`)}
               </Typography>
               <Typography variant="caption" sx={{ opacity: 0.75 }}>
