@@ -135,6 +135,32 @@ describe('damage report PDF', () => {
     expect(inspectPdf(byQuery.rawPayload).text).toContain('Summary');
   });
 
+  it('prints a report without photos: zero total, the empty notes, no photo pages', async () => {
+    const car = await t.db.selectFrom('cars').select('id').executeTakeFirstOrThrow();
+    const created = await alice.post('/api/reports/', { car_id: car.id });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json() as { id: number };
+    const response = await alice.get(`/api/download-report/${id}/`);
+    expect(response.statusCode).toBe(200);
+    const { text, images, pages } = inspectPdf(response.rawPayload);
+    expect(text).toMatch(/Total estimate\s+\$0\.00/);
+    expect(text).toContain('Created');
+    expect(text).toContain('No damages were found in this report.');
+    expect(text).toContain('This report has no photos.');
+    expect(images).toEqual([]);
+    expect(pages).toBe(1);
+  });
+
+  it('still prints the report when a stored image has gone missing', async () => {
+    await t.context.services.storage.delete(['results/pdf-test.jpg']);
+    const response = await alice.get(`/api/download-report/${reportId}/`);
+    expect(response.statusCode).toBe(200);
+    const { text, images } = inspectPdf(response.rawPayload);
+    expect(text).toContain('The image of this photo is not available.');
+    expect(text).toContain('Front bumper');
+    expect(images.map((image) => `${image.width}x${image.height}`)).toEqual(['640x480']);
+  });
+
   it('refuses other users with 403, unknown reports with 404 and anonymous requests', async () => {
     expect((await bob.get(`/api/download-report/${reportId}/`)).statusCode).toBe(403);
     expect((await alice.get(`/api/download-report/${reportId + 1000}/`)).statusCode).toBe(404);

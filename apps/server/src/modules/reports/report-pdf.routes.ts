@@ -43,7 +43,12 @@ export const sendReportPdf = async (options: {
   reportId: number;
 }) => {
   const { service, request, reply, user, reportId } = options;
-  const pdf = await service.prepare({ user, reportId, locale: pdfLocale(request) });
+  const pdf = await service.prepare({
+    user,
+    reportId,
+    locale: pdfLocale(request),
+    onImageError: (error) => request.log.warn({ err: error, reportId }, 'A photo of the report could not be read for the PDF'),
+  });
   reply
     .type('application/pdf')
     .header('Content-Disposition', `attachment; filename="${pdf.fileName}"`)

@@ -36,14 +36,15 @@ type TColumn = { label: string; width: number; align?: 'left' | 'right' | 'cente
 export type TPreparedPdf = { fileName: string; document: TDoc; render: () => Promise<void> };
 
 /**
- * The damage report as a PDF (spec 001 §2, §9). Access checks and storage reads happen in prepare(), before any
- * byte is sent, so refusals are ordinary 403/404 answers; render() then draws into the document, which the route
- * has already piped to the reply, yielding between photos so pages leave while later ones are drawn.
+ * The damage report as a PDF (spec 001 §2, §9). Access checks happen in prepare(), before any byte is sent, so
+ * refusals are ordinary 403/404 answers; render() then draws into the document, which the route has already piped
+ * to the reply, reading each photo from storage only when its page is drawn, so pages leave while later ones are
+ * drawn and one image at a time is held.
  */
 export class ReportPdfService {
   constructor(private readonly deps: { reports: ReportService; now: () => Date }) {}
 
-  async prepare(options: { user: TSessionUser; reportId: number; locale: TLocale }): Promise<TPreparedPdf> {
+  async prepare(options: { user: TSessionUser; reportId: number; locale: TLocale; onImageError: (error: unknown) => void }): Promise<TPreparedPdf> {
     const { report, estimates, images } = await this.deps.reports.getPrintableReport(options.user, options.reportId);
     const texts = pdfTexts(options.locale);
     const document = new PDFDocument({
@@ -55,7 +56,7 @@ export class ReportPdfService {
     } as PDFKit.PDFDocumentOptions);
     document.registerFont(FONT.regular, FONT_FILES[FONT.regular]);
     document.registerFont(FONT.bold, FONT_FILES[FONT.bold]);
-    const render = () => new ReportPdfWriter({ doc: document, report, estimates, images, texts, locale: options.locale, now: this.deps.now() }).write();
+    const render = () => new ReportPdfWriter({ doc: document, report, estimates, images, texts, locale: options.locale, now: this.deps.now(), onImageError: options.onImageError }).write();
     return { fileName: `damage_report_${report.id}.pdf`, document, render };
   }
 }
@@ -64,10 +65,12 @@ type TWriterInput = {
   doc: TDoc;
   report: TReport;
   estimates: Map<number, TDamageEstimate>;
-  images: (Buffer | null)[];
+  /** Per photo, reads the image to print; null when there is none. */
+  images: (() => Promise<Buffer | null>)[];
   texts: TPdfTexts;
   locale: TLocale;
   now: Date;
+  onImageError: (error: unknown) => void;
 };
 
 class ReportPdfWriter {
@@ -193,7 +196,7 @@ class ReportPdfWriter {
       doc.addPage();
       const annotated = photo.image_result !== null;
       this.heading(`${texts.photoHeading(index + 1, report.photos.length)} — ${annotated ? texts.annotated : texts.original}`, 12);
-      const image = images[index];
+      const image = await this.readImage(images[index]);
       if (image) {
         const opened = openImage(doc, image);
         const scale = Math.min(CONTENT_WIDTH / opened.width, PHOTO_MAX_HEIGHT / opened.height);
@@ -204,6 +207,7 @@ class ReportPdfWriter {
         doc.y = y + height + 10;
       } else {
         doc.fillColor(INK.muted).font(FONT.regular).fontSize(10).text(texts.noImage, MARGIN, doc.y);
+        doc.y += 8;
       }
       if (photo.photos.length === 0) {
         doc.fillColor(INK.muted).font(FONT.regular).fontSize(10).text(texts.noDamagesOnPhoto, MARGIN, doc.y + 4, { width: CONTENT_WIDTH });
@@ -230,6 +234,16 @@ class ReportPdfWriter {
         ];
       });
       this.table(columns, rows);
+    }
+  }
+
+  /** A photo whose file cannot be read prints a note instead of ending the whole document. */
+  private async readImage(read: (() => Promise<Buffer | null>) | undefined): Promise<Buffer | null> {
+    try {
+      return read ? await read() : null;
+    } catch (error) {
+      this.input.onImageError(error);
+      return null;
     }
   }
 

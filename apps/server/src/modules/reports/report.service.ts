@@ -57,17 +57,18 @@ export class ReportService {
   }
 
   /**
-   * Everything the PDF shows: the report, the estimates and, per photo in report order, the image to print (the
-   * annotated result, else the original when pdfkit can embed it, else the normalised JPEG), read through storage.
+   * Everything the PDF shows: the report, the estimates and, per photo in report order, the image to print, read
+   * through storage: the annotated result, else the original as its normalised copy (upright, since pdfkit would
+   * turn an EXIF-rotated original inside a box sized for the unrotated one, and smaller), else the original itself
+   * while no copy exists yet, when pdfkit can embed its type.
    */
   async getPrintableReport(user: TSessionUser, reportId: number) {
     const { report, photos, damages } = await this.loadResults(user, reportId);
-    const images = await Promise.all(
-      photos.map(async (photo) => {
-        const key = photo.result_key ?? (EMBEDDABLE_TYPES.has(photo.mime_type) ? photo.original_key : null) ?? photo.normalized_key;
-        return key ? this.deps.storage.read(key) : null;
-      }),
-    );
+    // Read one at a time while the PDF is drawn, so a 10-photo report never holds every image at once.
+    const images = photos.map((photo) => async (): Promise<Buffer | null> => {
+      const key = photo.result_key ?? photo.normalized_key ?? (EMBEDDABLE_TYPES.has(photo.mime_type) ? photo.original_key : null);
+      return key ? this.deps.storage.read(key) : null;
+    });
     return { report, estimates: new Map(damages.map((damage) => [damage.id, damageEstimate(damage)])), images };
   }
 
