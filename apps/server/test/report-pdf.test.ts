@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import S3rver from 's3rver';
 import { DEFAULT_CATALOGUE, estimateDamage } from '@cda/vision';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ReportRepository, type TDamageRow } from '../src/modules/reports/report.repository.js';
@@ -31,33 +32,23 @@ const inspectPdf = (pdf: Buffer) => {
   }
 };
 
-describe('damage report PDF', () => {
-  let t: TTestApp;
-  let alice: TestClient;
-  let bob: TestClient;
-  let reportId: number;
-
-  beforeEach(async () => {
-    t = await createTestApp();
-    await createUser(t, { username: 'alice', password: PASSWORD });
-    await createUser(t, { username: 'bob', password: PASSWORD });
-    alice = new TestClient(t.app);
-    bob = new TestClient(t.app);
-    await alice.login('alice', PASSWORD);
-    await bob.login('bob', PASSWORD);
-
+/**
+ * A report of two photos with known damages, inserted through the repository: a bumper repaired ($100) and
+ * replaced ($250.50), a hood dent with the engine's own estimate lines, a broken headlight and a door dent. The
+ * first photo has an annotated result of its own size (320x200), put through the storage abstraction.
+ */
+const seedReport = async (t: TTestApp, alice: TestClient): Promise<number> => {
     const { payload, contentType } = await buildMultipart({ carName: 'Skoda Octavia' }, [
       { field: 'photos', name: 'front.jpg', data: await makeJpeg({ seed: 1 }) },
       { field: 'photos', name: 'side.jpg', data: await makeJpeg({ seed: 2 }) },
     ]);
     const uploaded = await alice.request({ method: 'POST', url: '/api/upload/', payload, headers: { 'content-type': contentType } });
     expect(uploaded.statusCode).toBe(200);
-    reportId = (uploaded.json() as { report_id: number }).report_id;
+    const reportId = (uploaded.json() as { report_id: number }).report_id;
     const car = await t.db.selectFrom('cars').select('id').executeTakeFirstOrThrow();
     await t.db.updateTable('cars').set({ license_number: 'A123BC77' }).where('id', '=', car.id).execute();
 
     const [first, second] = await t.db.selectFrom('photos').selectAll().where('report_id', '=', reportId).orderBy('position').execute();
-    // The first photo has an annotated result of its own size (320x200), put through the storage abstraction.
     await t.context.services.storage.putBuffer('results/pdf-test.jpg', await makeJpeg({ width: 320, height: 200, seed: 7 }), 'image/jpeg');
     await t.db.updateTable('photos').set({ result_key: 'results/pdf-test.jpg' }).where('id', '=', first!.id).execute();
 
@@ -87,6 +78,45 @@ describe('damage report PDF', () => {
       damage(second!.id, { car_part: 'back_door', damage_type: 'dent', severity: 'Average', damage_cost: '$42.10', cost_cents: 4210 }),
     ]);
     await t.db.updateTable('damage_reports').set({ status: 'completed' }).where('id', '=', reportId).execute();
+    return reportId;
+};
+
+/** A local S3-compatible server (s3rver), as in the storage tests. */
+const startS3 = async () => {
+  const directory = mkdtempSync(path.join(tmpdir(), 'cda-s3-'));
+  const server = new S3rver({ port: 0, address: '127.0.0.1', directory, silent: true, configureBuckets: [{ name: 'media' }] });
+  const { port } = await server.run();
+  return {
+    env: {
+      S3_BUCKET: 'media',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    },
+    close: async () => {
+      await server.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+};
+
+describe('damage report PDF', () => {
+  let t: TTestApp;
+  let alice: TestClient;
+  let bob: TestClient;
+  let reportId: number;
+
+  beforeEach(async () => {
+    t = await createTestApp();
+    await createUser(t, { username: 'alice', password: PASSWORD });
+    await createUser(t, { username: 'bob', password: PASSWORD });
+    alice = new TestClient(t.app);
+    bob = new TestClient(t.app);
+    await alice.login('alice', PASSWORD);
+    await bob.login('bob', PASSWORD);
+
+    reportId = await seedReport(t, alice);
   });
   afterEach(async () => t.close());
 
@@ -202,5 +232,26 @@ describe('damage report PDF', () => {
     expect(report.estimate.parts.find((part) => part.part === 'headlight-1')).toMatchObject({ total: '$310.00', replacement: true });
     expect(report.estimate.total_cents).toBe(25050 + 31000 + 4210 + hood.estimate.lines.reduce((sum, line) => sum + line.amount_cents, 0));
     expect((await v1(`/api/v1/reports/${reportId}/`, bobKey)).statusCode).toBe(403);
+  });
+});
+
+describe('damage report PDF on S3-compatible storage', () => {
+  it('reads the photos from the bucket', async () => {
+    const s3 = await startS3();
+    const t = await createTestApp({ env: s3.env });
+    try {
+      await createUser(t, { username: 'alice', password: PASSWORD });
+      const alice = new TestClient(t.app);
+      await alice.login('alice', PASSWORD);
+      const reportId = await seedReport(t, alice);
+      const response = await alice.get(`/api/download-report/${reportId}/`);
+      expect(response.statusCode).toBe(200);
+      const { text, images } = inspectPdf(response.rawPayload);
+      expect(text).toContain('Skoda Octavia');
+      expect(images.map((image) => `${image.width}x${image.height}`).sort()).toEqual(['320x200', '640x480']);
+    } finally {
+      await t.close();
+      await s3.close();
+    }
   });
 });
