@@ -141,6 +141,8 @@ describe('API tokens and the public API', () => {
     // The report carries its estimate lines and totals; the PDF route answers a PDF.
     const schemaText = JSON.stringify(document);
     for (const field of ['"estimate"', '"lines"', '"amount_cents"', '"explanation"']) expect(schemaText).toContain(field);
-    expect(JSON.stringify(document.paths['/api/v1/reports/{id}/pdf/'])).toContain('application/pdf');
+    const pdfResponses = (document.paths['/api/v1/reports/{id}/pdf/']?.get as { responses: Record<string, { content: Record<string, unknown> }> }).responses;
+    expect(Object.keys(pdfResponses['200']?.content ?? {})).toEqual(['application/pdf']);
+    expect(Object.keys(pdfResponses['403']?.content ?? {})).toEqual(['application/json']);
   });
 });

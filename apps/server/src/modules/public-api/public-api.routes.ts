@@ -163,8 +163,10 @@ export const publicApiRoutes =
           security,
           params: ZId,
           querystring: z.object({ lang: z.enum(['en', 'ru']).optional() }),
-          produces: ['application/pdf'],
-          response: { 200: z.string().meta({ description: 'The PDF file (application/pdf)', format: 'binary' }), ...errors },
+          response: {
+            200: { description: 'The PDF file', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } },
+            ...errors,
+          },
         },
       },
       async (request, reply) => sendReportPdf({ service: pdf, request, reply, user: requireUser(request.user), reportId: request.params.id }),
