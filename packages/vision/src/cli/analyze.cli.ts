@@ -16,6 +16,7 @@ Options:
   --catalogue <file> cost catalogue override (JSON, merged over the defaults)
   --out <dir>        write each annotated image there as <name>.result.jpg
   --threads <n>      onnxruntime threads per model
+  --plates on|off    read the licence plate (default on)
   -h, --help         this text`;
 
 const IMAGE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.webp']);
@@ -47,10 +48,11 @@ const printText = (file: string, result: TPhotoAnalysisResult) => {
   }
   for (const part of result.part_totals) console.log(`part total: ${part.part} ${part.total}${part.replacement ? ' (replacement)' : ''}`);
   console.log(`total: ${result.total}`);
+  if (result.plate) console.log(`plate: ${result.plate.text} (confidence ${result.plate.confidence.toFixed(3)})`);
   for (const note of result.notes) console.log(`note: ${note}`);
   const ratio = timings.inference_ms > 0 ? (timings.total_ms / timings.inference_ms).toFixed(2) : 'n/a';
   console.log(
-    `timings (ms): total ${timings.total_ms}, inference ${timings.inference_ms} (pipeline/inference ${ratio}); decode ${timings.decode_ms}, quality ${timings.quality_ms}, fingerprint ${timings.fingerprint_ms}, vehicle ${timings.vehicle_ms}, parts ${timings.parts_ms}, damages ${timings.damages_ms}, assignment ${timings.assignment_ms}, costing ${timings.costing_ms}, annotate ${timings.annotate_ms}`,
+    `timings (ms): total ${timings.total_ms}, inference ${timings.inference_ms} (pipeline/inference ${ratio}); decode ${timings.decode_ms}, quality ${timings.quality_ms}, fingerprint ${timings.fingerprint_ms}, vehicle ${timings.vehicle_ms}, parts ${timings.parts_ms}, damages ${timings.damages_ms}, assignment ${timings.assignment_ms}, costing ${timings.costing_ms}, annotate ${timings.annotate_ms}, plate ${timings.plate_ms}`,
   );
 };
 
@@ -63,6 +65,7 @@ const main = async (): Promise<number> => {
       catalogue: { type: 'string' },
       out: { type: 'string' },
       threads: { type: 'string' },
+      plates: { type: 'string', default: 'on' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -90,7 +93,7 @@ const main = async (): Promise<number> => {
   let failures = 0;
   for (const file of collectFiles(positionals)) {
     try {
-      const result = await analyzePhoto(readFileSync(file), { registry, catalogue });
+      const result = await analyzePhoto(readFileSync(file), { registry, catalogue, plates: values.plates !== 'off' });
       if (values.out && result.annotated) {
         writeFileSync(join(values.out, `${basename(file, extname(file))}.result.jpg`), result.annotated);
       }

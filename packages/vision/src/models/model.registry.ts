@@ -59,6 +59,13 @@ const describeIssues = (error: unknown): string => {
 };
 
 /**
+ * onnxruntime's pool threads spin-wait between operators by default. On 2 cores shared with the API, other workers
+ * and whatever else runs there, the spinning threads burn the time slices the working thread needs: measured under
+ * load (load average 8 on 2 cores), frame validation p50 355-469 ms spinning, 118-175 ms without (README "Benchmark").
+ */
+export const ONNX_NO_SPINNING = { session: { intra_op: { allow_spinning: '0' }, inter_op: { allow_spinning: '0' } } } as const;
+
+/**
  * Reads the model cards of one folder and keeps one warm onnxruntime session per model, created on first use and
  * shared by every caller in the process (sessions are safe to run concurrently).
  */
@@ -135,6 +142,7 @@ export class ModelRegistry {
       executionMode: 'sequential',
       graphOptimizationLevel: 'all',
       logSeverityLevel: 3,
+      extra: ONNX_NO_SPINNING,
     });
     const { input, output } = entry.card;
     if (!session.inputNames.includes(input.name)) {

@@ -8,6 +8,7 @@ import { decodePhoto } from '../image/image.decoder.js';
 import { ModelCardError } from '../vision.errors.js';
 import type { TPlateReading } from '../plates/plate.reader.js';
 import { readPlateStep, type TPlateOption } from '../plates/plate.step.js';
+import { startEarly } from './early-start.js';
 import { getDefaultRegistry, type ModelRegistry } from '../models/model.registry.js';
 import { segmentImage, type TModelTimings, type TSegmentationResult } from '../models/model.runner.js';
 import { layoutParts, type TPartLayout } from '../parts/part-layout.service.js';
@@ -138,6 +139,14 @@ export const analyzePhoto = async (input: Buffer, options: TAnalyzeOptions = {})
   const decoded = await decodePhoto(input, { maxSide: options.maxSide ?? ANALYSIS_MAX_SIDE });
   const { image, original } = decoded;
   timings.decode_ms = lap();
+  const vehicleModel = registry.findByTask('vehicle-detection');
+  const partModel = registry.findByTask('part-segmentation');
+  const damageModel = registry.findByTask('damage-segmentation');
+  // Vehicle and part models start now and run beside each other and the quality and fingerprint stages (see
+  // early-start.ts); their answers are collected below in the original order, so notes and verdicts are unchanged.
+  const vehicleRun = vehicleModel ? startEarly(() => detectVehicle(registry, vehicleModel, image)) : null;
+  const partRun = partModel ? startEarly(() => segmentImage(registry, partModel, image)) : null;
+
   const grey = await toAnalysisGrey(image);
   const quality = await assessQuality(image, original, { grey });
   timings.quality_ms = lap();
@@ -145,9 +154,6 @@ export const analyzePhoto = async (input: Buffer, options: TAnalyzeOptions = {})
   const metadata = summarizeMetadata(decoded.metadata);
   timings.fingerprint_ms = lap();
 
-  const vehicleModel = registry.findByTask('vehicle-detection');
-  const partModel = registry.findByTask('part-segmentation');
-  const damageModel = registry.findByTask('damage-segmentation');
   const notes: string[] = quality.ok ? [] : [quality.message];
 
   // A model whose file or card turns out broken is reported and treated as missing, not allowed to fail the photo.
@@ -162,8 +168,8 @@ export const analyzePhoto = async (input: Buffer, options: TAnalyzeOptions = {})
   };
 
   let vehicle = UNDECIDED_VEHICLE;
-  if (vehicleModel) {
-    const detected = await attempt(vehicleModel.id, () => detectVehicle(registry, vehicleModel, image));
+  if (vehicleModel && vehicleRun) {
+    const detected = await attempt(vehicleModel.id, () => vehicleRun.result());
     if (detected) {
       vehicle = detected.verdict;
       record(vehicleModel.id, detected.timings);
@@ -174,8 +180,8 @@ export const analyzePhoto = async (input: Buffer, options: TAnalyzeOptions = {})
   // The part model runs even when the vehicle model saw no car: claim photos are often close-ups of one panel,
   // which a COCO detector does not call a car but the part model recognises.
   let layout: TPartLayout | null = null;
-  if (partModel) {
-    const parts = await attempt(partModel.id, () => segmentImage(registry, partModel, image));
+  if (partModel && partRun) {
+    const parts = await attempt(partModel.id, () => partRun.result());
     if (parts) {
       record(partModel.id, parts.timings);
       layout = layoutParts(parts.map, { minConfidence: partModel.card.thresholds.score });
@@ -243,21 +249,17 @@ export const analyzePhoto = async (input: Buffer, options: TAnalyzeOptions = {})
   const totalCents = partTotals.reduce((sum, part) => sum + part.total_cents, 0);
   timings.costing_ms = lap();
 
-  // The plate is searched below the top of the car (the vehicle model's box, else the parts' extent).
-  const plateStep = await readPlateStep({
-    image,
-    car: vehicle.box ?? layout?.orientation.extent ?? null,
-    vehiclePresent: vehicle.present,
-    option: options.plates,
-    threads: registry.threads,
-  });
-  if (plateStep?.note) notes.push(plateStep.note);
-  if (plateStep?.timings) {
-    const { preprocessMs, inferenceMs, decodeMs, recogniseMs } = plateStep.timings;
-    // Only the detector's run is counted as inference: the recognition crops go through @gutenye/ocr-node whole.
-    record('plates', { preprocessMs, inferenceMs, decodeMs: decodeMs + recogniseMs });
-  }
-  timings.plate_ms = lap();
+  // The plate is searched below the top of the car (the vehicle model's box, else the parts' extent). Reading it
+  // (onnxruntime) runs beside the annotation (JavaScript and libvips).
+  const plateRun = startEarly(() =>
+    readPlateStep({
+      image,
+      car: vehicle.box ?? layout?.orientation.extent ?? null,
+      vehiclePresent: vehicle.present,
+      option: options.plates,
+      threads: registry.threads,
+    }),
+  );
 
   let annotated: Buffer | null = null;
   if (options.annotate !== false && (layout || damages)) {
@@ -274,6 +276,14 @@ export const analyzePhoto = async (input: Buffer, options: TAnalyzeOptions = {})
     });
   }
   timings.annotate_ms = lap();
+  const plateStep = await plateRun.result();
+  if (plateStep?.note) notes.push(plateStep.note);
+  if (plateStep?.timings) {
+    const { preprocessMs, inferenceMs, decodeMs, recogniseMs } = plateStep.timings;
+    record('plates', { preprocessMs, inferenceMs, decodeMs: decodeMs + recogniseMs });
+  }
+  // What the plate reading took beyond the annotation it ran beside.
+  timings.plate_ms = lap();
   timings.total_ms = round(performance.now() - started);
 
   const photoArea = image.width * image.height;

@@ -41,7 +41,8 @@ export const checkPlate = (text: string): TPlateCheck => {
     return { ok: false, plate, reason: `not ${PLATE_MIN_LENGTH}-${PLATE_MAX_LENGTH} characters` };
   }
   if (!/\d/.test(plate)) return { ok: false, plate, reason: 'no digit' };
-  if (/^\d+$/.test(plate) && plate.length > 8) return { ok: false, plate, reason: 'a long number (a phone number), not a plate' };
+  // Digits alone: 5-8 of them. Shorter is a price on a windscreen sign ("8,000-"), longer a phone number.
+  if (/^\d+$/.test(plate) && (plate.length < 5 || plate.length > 8)) return { ok: false, plate, reason: 'a number (a price or a phone number), not a plate' };
   if (new RegExp(`[A-Z]{${MAX_LETTER_RUN + 1},}`).test(plate) || NOT_PLATES.has(plate)) return { ok: false, plate, reason: 'a word' };
   return { ok: true, plate };
 };

@@ -48,6 +48,8 @@ describe('plate text rules', () => {
     expect(checkPlate('V8')).toMatchObject({ ok: false });
     expect(checkPlate('8 800 555 35 35')).toMatchObject({ ok: false });
     expect(checkPlate('12345678')).toEqual({ ok: true, plate: '12345678' });
+    expect(checkPlate('8,000-')).toMatchObject({ ok: false });
+    expect(checkPlate('8000-')).toMatchObject({ ok: false, reason: 'a number (a price or a phone number), not a plate' });
   });
 
   it('joins the two lines of a square plate, else takes the line that is a plate', () => {
