@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signInByApi } from '../support/fixtures.js';
 
@@ -115,21 +115,39 @@ test.describe('Guided camera scan', () => {
     await page.getByLabel('Test video').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a video') });
     await expect(page.getByText('Invalid file type. Only videos are allowed.')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Open Camera' }).first().click();
+    await page.getByRole('region', { name: 'Debug tools' }).getByRole('button', { name: 'Open Camera' }).click();
     const view = page.getByRole('dialog', { name: 'Guided camera scan' });
     await expect(view.getByTestId('scan-validity')).toHaveText('No frame yet');
     await expect(view.getByRole('button', { name: 'Switch Camera' })).toBeVisible();
     await view.getByRole('button', { name: 'Switch Camera' }).click();
     await expect(view.getByTestId('scan-banner')).toHaveText('Only one camera is available on this device.');
+    // The send animation shows for a few hundred ms only: a mutation observer notes when it comes and goes.
+    await page.evaluate(() => {
+      const log: { shown: number[]; hidden: number[] } = { shown: [], hidden: [] };
+      let isShown = false;
+      new MutationObserver(() => {
+        const now = Boolean(document.querySelector('[data-testid="scan-sending"]'));
+        if (now !== isShown) log[now ? 'shown' : 'hidden'].push(performance.now());
+        isShown = now;
+      }).observe(document.body, { childList: true, subtree: true });
+      (window as unknown as { sendLog: typeof log }).sendLog = log;
+    });
     await view.getByRole('button', { name: 'Start Recording', exact: true }).click();
 
-    await expect(view.getByTestId('scan-sending')).toBeVisible({ timeout: 5000 });
     const analysis = view.getByRole('dialog', { name: 'Current Frame Analysis' });
     await expect(analysis).toBeVisible({ timeout: 10_000 });
     await expect(analysis.getByText('Detected parts')).toBeVisible();
     await expect(view.getByTestId('scan-validity')).toHaveText(/^(Valid|Invalid)$/);
     // The send animation hides 300 ms after the answer.
     await expect(view.getByTestId('scan-sending')).toBeHidden({ timeout: 2000 });
+    const sends = await page.evaluate((name) => {
+      const { shown, hidden } = (window as unknown as { sendLog: { shown: number[]; hidden: number[] } }).sendLog;
+      const answered = performance.getEntriesByName(name).map((entry) => entry.startTime + entry.duration);
+      return { shown: shown.length, hiddenAfterAnswer: hidden[0]! - answered[0]! };
+    }, ROUND_TRIP_MEASURE);
+    expect(sends.shown).toBeGreaterThanOrEqual(1);
+    expect(sends.hiddenAfterAnswer).toBeGreaterThanOrEqual(280);
+    expect(sends.hiddenAfterAnswer).toBeLessThan(1000);
 
     await view.getByRole('button', { name: 'Pause', exact: true }).click();
     await expect(view.getByTestId('scan-banner')).toHaveText('Scanning paused');
@@ -145,5 +163,44 @@ test.describe('Guided camera scan', () => {
     await rotate.getByRole('button', { name: 'Back' }).click();
     await expect(view).toBeHidden();
     await expect(page.getByRole('heading', { name: /Captured Photos/ })).toHaveCount(0);
+  });
+
+  test('speaks Russian: positions, notices and the rotate prompt', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('locale', 'ru'));
+    await page.goto('/data_collector');
+    await page.getByRole('button', { name: 'Открыть камеру' }).click();
+    const view = page.getByRole('dialog', { name: 'Съёмка камерой с подсказками' });
+    await expect(view.getByTestId('scan-banner')).toHaveText('Начните съёмку');
+    await expect(view.locator('li[aria-current="step"]')).toContainText('Вид спереди');
+    await expect(view.getByRole('button', { name: 'Начать запись' })).toBeVisible();
+    await page.setViewportSize({ width: 360, height: 780 });
+    const rotate = page.getByRole('alertdialog', { name: 'Поверните устройство' });
+    await expect(rotate).toContainText('Держите телефон горизонтально для лучшей съёмки');
+    await rotate.getByRole('button', { name: 'Назад' }).click();
+    await expect(view).toBeHidden();
+  });
+
+  /** A browser of its own: the camera errors need other launch flags than the fake camera's. */
+  const openCameraIn = async (browser: Browser, extraArgs: string[], baseURL: string) => {
+    const other = await browser.browserType().launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', ...extraArgs] });
+    const page = await (await other.newContext({ baseURL })).newPage();
+    await signInByApi(page);
+    await page.goto('/data_collector');
+    await page.getByRole('switch', { name: 'Debug mode' }).check();
+    await page.getByRole('region', { name: 'Debug tools' }).getByRole('button', { name: 'Open Camera' }).click();
+    return { other, view: page.getByRole('dialog', { name: 'Guided camera scan' }) };
+  };
+
+  test('names the camera errors: access refused, no camera', async ({ browser, baseURL }) => {
+    test.setTimeout(60_000);
+    // A camera exists but the permission prompt is refused (headless Chromium refuses it without the fake UI).
+    const denied = await openCameraIn(browser, ['--use-fake-device-for-media-stream'], baseURL!);
+    await expect(denied.view.getByTestId('scan-banner')).toHaveText('Camera access was denied. Allow camera access for this site in your browser settings.');
+    await expect(denied.view.getByRole('button', { name: 'Start recording', exact: true })).toBeDisabled();
+    await denied.other.close();
+    // This machine has no camera of its own.
+    const missing = await openCameraIn(browser, ['--use-fake-ui-for-media-stream'], baseURL!);
+    await expect(missing.view.getByTestId('scan-banner')).toHaveText('Camera not found on this device.');
+    await missing.other.close();
   });
 });

@@ -166,13 +166,15 @@ describe('the guided scan capture session', () => {
     expect(session.getSnapshot().status).toBe('recording');
   });
 
-  it('ignores an answer that arrives while paused', async () => {
-    const { session, answer } = setup();
+  it('drops an answer that arrives while paused', async () => {
+    const results: TFrameResult[] = [];
+    const { session, answer } = setup({ onResult: (frame) => results.push(frame) });
     session.start();
     await vi.advanceTimersByTimeAsync(1000);
     session.pause();
     await answer(true);
-    expect(session.getSnapshot()).toMatchObject({ status: 'paused', index: 0, photos: [] });
+    expect(session.getSnapshot()).toMatchObject({ status: 'paused', index: 0, photos: [], lastResult: null, isSending: false });
+    expect(results).toEqual([]);
   });
 
   it('stop resets everything and ignores a late answer', async () => {

@@ -185,9 +185,14 @@ export class CaptureSession {
       if (generation !== this.generation) return;
       const roundTripMs = this.now() - startedAt;
       this.isInFlight = false;
+      // Paused meanwhile: the answer is dropped, so the pause notice and the outline stay as they are.
+      if (!this.isCapturing) {
+        this.update({ isSending: false });
+        return;
+      }
       this.update({ isSending: false, lastResult: result });
       this.deps.onResult?.(result, roundTripMs);
-      if (result.valid && result.current_element_validation === this.snapshot.index && this.isCapturing) {
+      if (result.valid && result.current_element_validation === this.snapshot.index) {
         const kept = await frame.encodeKept();
         if (generation !== this.generation) return;
         this.advance(kept);

@@ -23,7 +23,7 @@ export const ScanDebugPanel = ({ video, onVideo, onOpenCamera, disabled }: TScan
   const { t: tApp } = useTranslation('app');
   const input = useRef<HTMLInputElement>(null);
   return (
-    <Alert severity="info" icon={<BugReportOutlinedIcon />} sx={{ mb: 3, borderRadius: 2, '& .MuiAlert-message': { width: '100%' } }}>
+    <Alert severity="info" role="region" aria-label={t('debug.title')} icon={<BugReportOutlinedIcon />} sx={{ mb: 3, borderRadius: 2, '& .MuiAlert-message': { width: '100%' } }}>
       <Typography variant="body2" sx={{ mb: 1.5 }}>
         {tApp('collector.debug.activeNote')}
       </Typography>

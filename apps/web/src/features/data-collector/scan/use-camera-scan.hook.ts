@@ -138,7 +138,8 @@ export const useCameraScan = ({ isOpen, isMobile, debugVideo, onClose }: TOption
     if (debugVideo) return undefined;
     const preference = readCameraPreference();
     start('environment', preference)
-      .catch(() => (preference ? start('environment', null) : Promise.reject(new Error('retry skipped'))))
+      // A stored camera that is gone (another phone, unplugged) falls back to the back camera.
+      .catch((error: unknown) => (preference ? start('environment', null) : Promise.reject(error)))
       .then((opened) => {
         if (isCancelled) return stopStream(opened);
         const label = opened.getVideoTracks()[0]?.label ?? '';
