@@ -186,7 +186,7 @@ test.describe('Damage report page', () => {
     await page.goto(`/results/${reportId}`);
     let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    await page.route(`**/api/download-report/${reportId}/`, async (route) => {
+    await page.route(new RegExp(`/api/download-report/${reportId}/`), async (route) => {
       await answered;
       await route.fulfill({ status: 500, json: { detail: 'boom' } });
     });
@@ -198,8 +198,8 @@ test.describe('Damage report page', () => {
     await page.getByRole('alert').filter({ hasText: 'Failed to download report' }).getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to download report' })).toHaveCount(0);
 
-    await page.unroute(`**/api/download-report/${reportId}/`);
-    await page.route(`**/api/download-report/${reportId}/`, (route) => route.fulfill({ status: 200, contentType: 'application/pdf', body: '' }));
+    await page.unroute(new RegExp(`/api/download-report/${reportId}/`));
+    await page.route(new RegExp(`/api/download-report/${reportId}/`), (route) => route.fulfill({ status: 200, contentType: 'application/pdf', body: '' }));
     await page.getByRole('button', { name: 'Download PDF' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to download report' })).toBeVisible();
   });

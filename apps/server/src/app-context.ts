@@ -22,7 +22,7 @@ import { createS3Storage } from './storage/s3-storage.js';
 import type { TBlobStorage } from './storage/blob-storage.js';
 import { CallbackRepository } from './modules/callbacks/callback.repository.js';
 import { CallbackService } from './modules/callbacks/callback.service.js';
-import { toPublicReport, toPublicTask } from './modules/public-api/public-api.mappers.js';
+import { toPublicEstimatedReport, toPublicTask } from './modules/public-api/public-api.mappers.js';
 import { toTask } from './modules/tasks/task.service.js';
 import { TokenRepository } from './modules/tokens/token.repository.js';
 import { TokenService } from './modules/tokens/token.service.js';
@@ -107,7 +107,9 @@ export const createServices = (options: {
     const owner = await users.findById(row.user_id);
     if (!owner) return;
     const sessionUser = { id: owner.id, username: owner.username, isStaff: owner.is_staff === 1 };
-    const report = row.status === 'completed' && row.report_id !== null ? toPublicReport(await reports.getResults(sessionUser, row.report_id)) : null;
+    // The same report body as GET /api/v1/reports/{id}/, estimate lines included.
+    const estimated = row.status === 'completed' && row.report_id !== null ? await reports.getEstimatedResults(sessionUser, row.report_id) : null;
+    const report = estimated ? toPublicEstimatedReport(estimated.report, estimated.estimates) : null;
     await callbacks.enqueue({
       taskId,
       userId: row.user_id,

@@ -54,11 +54,13 @@ describe('assessment callbacks', () => {
     await t.context.services.queue.runOnce();
     expect(receiver.received).toHaveLength(1);
     const [delivery] = receiver.received;
-    const body = JSON.parse(delivery?.body ?? '{}') as { event: string; task: { task_id: string; status: string }; report: { status: string; photos: { image_url: string }[] } };
+    const body = JSON.parse(delivery?.body ?? '{}') as { event: string; task: { task_id: string; status: string }; report: { status: string; photos: { image_url: string }[]; estimate: { total: string } } };
     expect(body.event).toBe('assessment.completed');
     expect(body.task).toMatchObject({ task_id: taskId, status: 'completed' });
     expect(body.report.status).toBe('completed');
     expect(body.report.photos[0]?.image_url).toMatch(/^\/api\/v1\/photos\//);
+    // The same body as GET /api/v1/reports/{id}/: the estimate under the replacement rule is included.
+    expect(body.report.estimate.total).toMatch(/^\$\d+\.\d{2}$/);
 
     const { secret } = (await t.app.inject({ method: 'GET', url: '/api/v1/webhook-secret/', headers: auth })).json() as { secret: string };
     const signature = String(delivery?.headers['x-cda-signature']);

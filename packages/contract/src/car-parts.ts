@@ -52,3 +52,9 @@ export const friendlyPartName = (raw: string): string => {
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
 
+
+/**
+ * One key per physical part for grouping: 'back-door-1', 'back_door_2' and 'Back door' are all 'back_door', so the
+ * replacement rule, the charts and the diagram treat numbered and hyphenated variants as the same part.
+ */
+export const partKey = (raw: string): string => tokenizePartName(raw).join('_') || raw;

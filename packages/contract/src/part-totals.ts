@@ -1,3 +1,4 @@
+import { partKey } from './car-parts.js';
 import { formatDollars, parseDollarAmount } from './money.format.js';
 
 /** A stored damage as the report holds it (spec 001 §3 Damage). */
@@ -34,12 +35,13 @@ export const isReplacement = (damage: Pick<TCostedDamage, 'description' | 'damag
 export const computePartTotals = (damages: readonly TCostedDamage[]): TPartTotal[] => {
   const parts = new Map<string, { repairs: number; replacement: number | null; damages: number }>();
   for (const damage of damages) {
-    const entry = parts.get(damage.car_part) ?? { repairs: 0, replacement: null, damages: 0 };
+    const key = partKey(damage.car_part);
+    const entry = parts.get(key) ?? { repairs: 0, replacement: null, damages: 0 };
     const amount = parseDollarAmount(damage.damage_cost) ?? 0;
     entry.damages += 1;
     if (isReplacement(damage)) entry.replacement = Math.max(entry.replacement ?? 0, amount);
     else entry.repairs += amount;
-    parts.set(damage.car_part, entry);
+    parts.set(key, entry);
   }
   return [...parts.entries()].map(([part, entry]) => {
     const total = entry.replacement ?? entry.repairs;

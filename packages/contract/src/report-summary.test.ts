@@ -45,9 +45,16 @@ describe('report summary', () => {
     expect(top[0]).toEqual({ part: 'hood', label: 'Hood', count: 3, percent: 25 });
     expect(top[1]).toEqual({ part: 'roof', label: 'Roof', count: 2, percent: 17 });
     expect(top.slice(2).every((entry) => entry.count === 1 && entry.percent === 8)).toBe(true);
-    expect(top.map((entry) => entry.part)).toContain('back_door-2');
-    expect(top.find((entry) => entry.part === 'back_door-2')?.label).toBe('Back door');
+    expect(top.find((entry) => entry.part === 'back_door')?.label).toBe('Back door');
     expect(countTopParts([])).toEqual([]);
+  });
+
+  it('treats numbered and hyphenated variants as one part', () => {
+    const summary = summariseReport({
+      photos: [photo(1, [damage('back-door-1', '$80'), damage('back_door_2', '$300', { description: 'Install a new door shell' }), damage('Back door', '$20')])],
+    });
+    expect(summary.part_costs.map((part) => [part.part, part.label, part.total, part.damages])).toEqual([['back_door', 'Back door', '$300.00', 3]]);
+    expect(summary.top_parts).toEqual([{ part: 'back_door', label: 'Back door', count: 3, percent: 100 }]);
   });
 
   it('counts severities with unknown ones as other', () => {

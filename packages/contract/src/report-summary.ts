@@ -1,5 +1,5 @@
 import type { TDamage, TReport, TReportStatus } from './assessment.schemas.js';
-import { friendlyPartName } from './car-parts.js';
+import { friendlyPartName, partKey } from './car-parts.js';
 import { formatDollars, parseDollarAmount } from './money.format.js';
 import { computePartTotals, isReplacement, type TPartTotal } from './part-totals.js';
 
@@ -71,7 +71,10 @@ export const TOP_PARTS_LIMIT = 8;
  */
 export const countTopParts = (damages: readonly Pick<TDamage, 'car_part'>[], limit = TOP_PARTS_LIMIT): TPartCount[] => {
   const counts = new Map<string, number>();
-  for (const damage of damages) counts.set(damage.car_part, (counts.get(damage.car_part) ?? 0) + 1);
+  for (const damage of damages) {
+    const key = partKey(damage.car_part);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
   const total = damages.length;
   return [...counts.entries()]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))

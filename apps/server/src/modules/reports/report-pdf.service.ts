@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import {
   displayStatus,
   formatDollars,
+  partKey,
   severityKey,
   summariseReport,
   type TLocale,
@@ -278,7 +279,7 @@ class ReportPdfWriter {
         number += 1;
         const estimate = estimates.get(damage.id);
         if (!estimate) continue;
-        const ignored = replacedParts.has(damage.car_part) && !estimate.replacement ? ` — ${texts.ignoredNote}` : '';
+        const ignored = replacedParts.has(partKey(damage.car_part)) && !estimate.replacement ? ` — ${texts.ignoredNote}` : '';
         boldRows.add(rows.length);
         rows.push([`${texts.damageHeading(number, partName(texts, damage.car_part))} · ${estimate.replacement ? texts.replacement : texts.repair}${ignored}`, estimate.total]);
         for (const line of estimate.lines) rows.push([`    ${line.kind === 'recorded' ? texts.recordedLine : line.explanation}`, formatDollars(line.amount_cents)]);

@@ -8,13 +8,13 @@ import { downloadReportPdf, reportFileName, saveBlob } from './report.api';
 
 /** Spec 001 §2, §6, §8: downloads damage_report_{id}.pdf; a failed answer or an empty file is 'Failed to download report'. */
 export const DownloadReportButton = ({ reportId }: { reportId: number }) => {
-  const { t } = useTranslation('report');
+  const { t, i18n } = useTranslation('report');
   const [isDownloading, setDownloading] = useState(false);
 
   const download = async () => {
     setDownloading(true);
     try {
-      const blob = await downloadReportPdf(reportId);
+      const blob = await downloadReportPdf({ reportId, lang: i18n.language });
       saveBlob({ blob, fileName: reportFileName(reportId) });
     } catch (error) {
       console.error('Failed to download report', error);

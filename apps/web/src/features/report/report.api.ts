@@ -7,9 +7,12 @@ export const fetchReport = (reportId: string) => apiJson<TReport>(`/api/web/resu
 /** Spec 001 §2: the PDF is saved as damage_report_{id}.pdf. */
 export const reportFileName = (reportId: number | string) => `damage_report_${reportId}.pdf`;
 
-/** GET /api/download-report/{id}/; a non-OK answer or an empty file is an error (spec 001 §6). */
-export const downloadReportPdf = async (reportId: number): Promise<Blob> => {
-  const response = await apiFetch(`/api/download-report/${reportId}/`);
+/**
+ * GET /api/download-report/{id}/; a non-OK answer or an empty file is an error (spec 001 §6). `lang` asks for the
+ * PDF in the app's language (the app keeps it in localStorage, which the server cannot see).
+ */
+export const downloadReportPdf = async ({ reportId, lang }: { reportId: number; lang: string }): Promise<Blob> => {
+  const response = await apiFetch(`/api/download-report/${reportId}/?lang=${encodeURIComponent(lang)}`);
   if (!response.ok) throw new ApiError(response.status, null);
   const blob = await response.blob();
   if (blob.size === 0) throw new Error('The downloaded report file is empty');

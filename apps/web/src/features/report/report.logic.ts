@@ -1,8 +1,8 @@
 import type { TReport, TReportSummaryData } from '@cda/contract';
-import { tokenizePartName } from '@cda/contract';
+import { partKey } from '@cda/contract';
 
 /** The translation key of a part name ('back-door-1' -> parts.back_door); English falls back to friendlyPartName. */
-export const partTranslationKey = (raw: string) => `parts.${tokenizePartName(raw).join('_')}`;
+export const partTranslationKey = (raw: string) => `parts.${partKey(raw)}`;
 
 /** 1-based photo numbers in report order, so damages can say which photo they were found on. */
 export const photoNumbers = (report: Pick<TReport, 'photos'>): Map<number, number> =>
@@ -14,7 +14,7 @@ export const photoNumbers = (report: Pick<TReport, 'photos'>): Map<number, numbe
  */
 export const ignoredDamageIds = (summary: Pick<TReportSummaryData, 'damages' | 'part_costs'>): Set<number> => {
   const replacedParts = new Set(summary.part_costs.filter((part) => part.replacement).map((part) => part.part));
-  return new Set(summary.damages.filter((damage) => !damage.replacement && replacedParts.has(damage.car_part)).map((damage) => damage.id));
+  return new Set(summary.damages.filter((damage) => !damage.replacement && replacedParts.has(partKey(damage.car_part))).map((damage) => damage.id));
 };
 
 /** Photos that have an annotated version, the only ones the before/after slider can compare. */
