@@ -2,11 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
 import { DEFAULT_CATALOGUE, estimateDamage } from '@cda/vision';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ReportRepository, type TDamageRow } from '../src/modules/reports/report.repository.js';
 import { SESSION_COOKIE } from '../src/plugins/session.js';
+import { startS3 } from './support/s3.js';
 import { createTestApp, createUser, TestClient, type TTestApp } from './support/test-app.js';
 import { buildMultipart, makeJpeg } from './support/uploads.js';
 
@@ -79,26 +79,6 @@ const seedReport = async (t: TTestApp, alice: TestClient): Promise<number> => {
     ]);
     await t.db.updateTable('damage_reports').set({ status: 'completed' }).where('id', '=', reportId).execute();
     return reportId;
-};
-
-/** A local S3-compatible server (s3rver), as in the storage tests. */
-const startS3 = async () => {
-  const directory = mkdtempSync(path.join(tmpdir(), 'cda-s3-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', directory, silent: true, configureBuckets: [{ name: 'media' }] });
-  const { port } = await server.run();
-  return {
-    env: {
-      S3_BUCKET: 'media',
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
-    },
-    close: async () => {
-      await server.close();
-      rmSync(directory, { recursive: true, force: true });
-    },
-  };
 };
 
 describe('damage report PDF', () => {
@@ -229,7 +209,7 @@ describe('damage report PDF', () => {
     expect(bumperReplacement.estimate).toMatchObject({ source: 'recorded_cost', action: 'replace', replacement: true, total: '$250.50' });
     expect(bumperReplacement.estimate.lines).toEqual([expect.objectContaining({ kind: 'recorded', amount_cents: 25050 })]);
     expect(report.estimate.parts.find((part) => part.part === 'front_bumper')).toMatchObject({ total: '$250.50', replacement: true });
-    expect(report.estimate.parts.find((part) => part.part === 'headlight-1')).toMatchObject({ total: '$310.00', replacement: true });
+    expect(report.estimate.parts.find((part) => part.part === 'headlight')).toMatchObject({ total: '$310.00', replacement: true });
     expect(report.estimate.total_cents).toBe(25050 + 31000 + 4210 + hood.estimate.lines.reduce((sum, line) => sum + line.amount_cents, 0));
     expect((await v1(`/api/v1/reports/${reportId}/`, bobKey)).statusCode).toBe(403);
   });

@@ -1,34 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBlobStorage } from '../src/storage/blob-storage.js';
 import { createLocalStorage } from '../src/storage/local-storage.js';
 import { createS3Storage } from '../src/storage/s3-storage.js';
+import { startS3 } from './support/s3.js';
 import { createTestApp, createUser, TestClient } from './support/test-app.js';
 import { buildMultipart, makeJpeg } from './support/uploads.js';
-
-/** A local S3-compatible server (s3rver) stands in for AWS/MinIO. */
-const startS3 = async () => {
-  const directory = mkdtempSync(path.join(tmpdir(), 'cda-s3-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', directory, silent: true, configureBuckets: [{ name: 'media' }] });
-  const { port } = await server.run();
-  return {
-    env: {
-      S3_BUCKET: 'media',
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
-      S3_PREFIX: 'cda/',
-    },
-    close: async () => {
-      await server.close();
-      rmSync(directory, { recursive: true, force: true });
-    },
-  };
-};
 
 describe.each(['local', 's3'] as const)('blob storage: %s', (kind) => {
   let storage: TBlobStorage;
@@ -40,8 +19,8 @@ describe.each(['local', 's3'] as const)('blob storage: %s', (kind) => {
       storage = createLocalStorage(path.join(scratch, 'media'));
       cleanup = async () => undefined;
     } else {
-      const s3 = await startS3();
-      storage = createS3Storage({ bucket: 'media', region: 'us-east-1', endpoint: s3.env.S3_ENDPOINT, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true, prefix: 'cda/' });
+      const s3 = await startS3({ prefix: 'cda/' });
+      storage = createS3Storage({ bucket: 'media', region: 'us-east-1', endpoint: s3.endpoint, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true, prefix: 'cda/' });
       cleanup = s3.close;
     }
   });
@@ -73,7 +52,7 @@ describe.each(['local', 's3'] as const)('blob storage: %s', (kind) => {
 
 describe('assessments on S3-compatible storage', () => {
   it('uploads, analyses, serves and deletes photos kept in the bucket', async () => {
-    const s3 = await startS3();
+    const s3 = await startS3({ prefix: 'cda/' });
     const t = await createTestApp({ env: s3.env });
     try {
       await createUser(t, { username: 'alice', password: 'Str0ng-Pass!' });
