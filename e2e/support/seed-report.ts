@@ -35,6 +35,9 @@ export const KNOWN_DAMAGES: TSeedDamage[] = [
 ];
 
 export const KNOWN_TOTAL = '$885.50';
+/** The plate the seeded car carries, as read by the plate reader. */
+export const KNOWN_PLATE = { text: 'KA456BT', confidence: 0.93 } as const;
+
 export const KNOWN_DESCRIPTION = 'Rear-end collision in a car park; front bumper hit a post.';
 
 /** A decodable photo-sized picture of a car side, coloured by seed. */
@@ -125,6 +128,12 @@ export const seedReport = async (page: Page, { carName }: { carName: string }): 
         insert.run(rows[damage.photo]!.id, upload.report_id, damage.car_part, damage.damage_type, damage.severity, damage.damage_cost, cents, damage.area, damage.description);
       }
       db.prepare("UPDATE damage_reports SET status = 'completed', description = ? WHERE id = ?").run(KNOWN_DESCRIPTION, upload.report_id);
+      // As if the plate reader had filled the number from the photos.
+      db.prepare('UPDATE cars SET license_number = ?, license_confidence = ? WHERE id = (SELECT car_id FROM damage_reports WHERE id = ?)').run(
+        KNOWN_PLATE.text,
+        KNOWN_PLATE.confidence,
+        upload.report_id,
+      );
     })();
   } finally {
     db.close();

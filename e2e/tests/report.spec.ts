@@ -3,7 +3,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { SPEC_PARTS } from '@cda/contract';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { OTHER_USER, signInByApi } from '../support/fixtures.js';
-import { KNOWN_DESCRIPTION, KNOWN_TOTAL, seedReport } from '../support/seed-report.js';
+import { KNOWN_DESCRIPTION, KNOWN_PLATE, KNOWN_TOTAL, seedReport } from '../support/seed-report.js';
 
 const carName = `Report car ${Date.now().toString(36)}`;
 let reportId = 0;
@@ -135,6 +135,8 @@ test.describe('Damage report page', () => {
     await expect(details).toContainText('Report ID');
     await expect(details).toContainText(String(reportId));
     await expect(details).toContainText('License plate');
+    await expect(details).toContainText(KNOWN_PLATE.text);
+    await expect(details).toContainText('read from the photos, 93% confidence');
     await hide.click();
     await expect(page.getByRole('button', { name: 'Show details' })).toBeVisible();
     await expect(page.getByLabel('Report details')).toHaveCount(0);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { renderSyntheticScene, writeSyntheticPartModel } from '@cda/vision';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TCar, TUserProfileResponse } from '@cda/contract';
+import type { TCar, TReport, TUserProfileResponse } from '@cda/contract';
 import { createTestApp, createUser, TestClient, type TTestApp } from './support/test-app.js';
 import { buildMultipart } from './support/uploads.js';
 
@@ -36,8 +36,9 @@ describe('licence plates read from report photos', () => {
     expect(upload.statusCode).toBe(200);
     await t.context.services.queue.runOnce();
     const { report_id } = upload.json() as { report_id: number };
-    const report = (await client.get(`/api/web/results/${report_id}/`)).json() as { status: string };
+    const report = (await client.get(`/api/web/results/${report_id}/`)).json() as TReport;
     expect(report.status).toBe('completed');
+    return report;
   };
 
   const carNamed = async (name: string): Promise<TCar> => {
@@ -49,8 +50,11 @@ describe('licence plates read from report photos', () => {
 
   it('fills an empty licence number with the plate read, keeps its confidence, and never overwrites a typed one', async () => {
     await start();
-    await uploadAndAnalyse('Plate car', await photoWithPlate('KA 456 BT'));
+    const report = await uploadAndAnalyse('Plate car', await photoWithPlate('KA 456 BT'));
     const filled = await carNamed('Plate car');
+    // the report shows the reading per photo and the car's number with its confidence
+    expect(report.photos[0]?.plate).toMatchObject({ text: 'KA456BT' });
+    expect(report.car).toMatchObject({ license_number: 'KA456BT', license_confidence: filled.license_confidence });
     expect(filled.license_number).toBe('KA456BT');
     expect(filled.license_confidence).toBeGreaterThan(0.8);
     expect(filled.license_confidence).toBeLessThanOrEqual(1);

@@ -1,4 +1,4 @@
-import type { TReport, TReportStatus } from '@cda/contract';
+import type { TPlateReading, TReport, TReportStatus } from '@cda/contract';
 import { AppError } from '../../errors/app-error.js';
 import { toIso, type TClock } from '../../lib/clock.js';
 import type { TBlobStorage } from '../../storage/blob-storage.js';
@@ -14,6 +14,17 @@ export type TPhotoVariant = 'original' | 'normalized' | 'thumbnail' | 'result';
 const EMBEDDABLE_TYPES = new Set(['image/jpeg', 'image/png']);
 
 export const photoUrl = (photoId: number, variant: TPhotoVariant) => `/api/media/photos/${photoId}/${variant}/`;
+
+/** The plate the analysis read from a photo (kept in its analysis_json), null when none or not recorded. */
+const storedPlate = (analysisJson: string | null): TPlateReading | null => {
+  if (!analysisJson) return null;
+  try {
+    const plate = (JSON.parse(analysisJson) as { plate?: { text?: unknown; confidence?: unknown } | null }).plate;
+    return plate && typeof plate.text === 'string' && typeof plate.confidence === 'number' ? { text: plate.text, confidence: plate.confidence } : null;
+  } catch {
+    return null;
+  }
+};
 
 export class ReportService {
   constructor(
@@ -84,9 +95,17 @@ export class ReportService {
       created_at: report.created_at,
       status: report.status as TReportStatus,
       description: report.description,
-      car: { id: report.car_id, name: car?.name ?? '', auto_type: car?.auto_type ?? '', license_number: car?.license_number ?? '', color: car?.color ?? '' },
+      car: {
+        id: report.car_id,
+        name: car?.name ?? '',
+        auto_type: car?.auto_type ?? '',
+        license_number: car?.license_number ?? '',
+        color: car?.color ?? '',
+        license_confidence: car?.license_confidence ?? null,
+      },
       photos: photos.map((photo) => ({
         id: photo.id,
+        plate: storedPlate(photo.analysis_json),
         image_url: photoUrl(photo.id, 'original'),
         image_result: photo.result_key ? photoUrl(photo.id, 'result') : null,
         thumbnail_url: photo.thumbnail_key ? photoUrl(photo.id, 'thumbnail') : null,

@@ -94,7 +94,14 @@ export const ReportHeader = ({ report, summary }: TReportHeaderProps) => {
           <Fact label={t('header.createdAt')}>{formatDateTime(report.created_at, i18n.language)}</Fact>
           <Fact label={t('header.status')}>{t(`status.${status}`)}</Fact>
           <Fact label={t('header.car')}>{report.car.name}</Fact>
-          <Fact label={t('header.licenseNumber')}>{report.car.license_number || notSet}</Fact>
+          <Fact label={t('header.licenseNumber')}>
+            {report.car.license_number || notSet}
+            {report.car.license_number && typeof report.car.license_confidence === 'number' ? (
+              <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                {t('header.plateRead', { percent: Math.round(report.car.license_confidence * 100) })}
+              </Typography>
+            ) : null}
+          </Fact>
           <Fact label={t('header.color')}>{report.car.color || notSet}</Fact>
           <Fact label={t('header.autoType')}>{report.car.auto_type || notSet}</Fact>
           <Fact label={t('header.description')}>{report.description || t('header.noDescription')}</Fact>
