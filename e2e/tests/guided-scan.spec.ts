@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { signInByApi } from '../support/fixtures.js';
 
@@ -21,6 +22,16 @@ const pickedPhoto = async (index: number) => ({
   buffer: await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 40 * index, g: 120, b: 200 } } }).png().toBuffer(),
 });
 
+/**
+ * signInByApi after the page has its CSRF cookie: on a first visit the app and the helper both ask for a token at
+ * once, each answer sets another cookie, and the login can go out with the loser (403).
+ */
+const signIn = async (page: Page) => {
+  await page.goto('/');
+  await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'csrftoken')).toBe(true);
+  await signInByApi(page);
+};
+
 const percentile = (values: number[], share: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
@@ -28,7 +39,7 @@ const percentile = (values: number[], share: number) => {
 
 test.describe('Guided camera scan', () => {
   test.beforeEach(async ({ page }) => {
-    await signInByApi(page);
+    await signIn(page);
   });
 
   test('walks the six views with live feedback, completes and uploads the kept photos', async ({ page }) => {
@@ -118,8 +129,11 @@ test.describe('Guided camera scan', () => {
     await page.getByRole('region', { name: 'Debug tools' }).getByRole('button', { name: 'Open Camera' }).click();
     const view = page.getByRole('dialog', { name: 'Guided camera scan' });
     await expect(view.getByTestId('scan-validity')).toHaveText('No frame yet');
-    await expect(view.getByRole('button', { name: 'Switch Camera' })).toBeVisible();
+    await expect.poll(() => view.getByTestId('scan-video').evaluate((video: HTMLVideoElement) => video.videoWidth)).toBe(1280);
+    // Switching cancels the pending look for a back camera: its warning does not replace the switch's.
     await view.getByRole('button', { name: 'Switch Camera' }).click();
+    await expect(view.getByTestId('scan-banner')).toHaveText('Only one camera is available on this device.');
+    await page.waitForTimeout(1500);
     await expect(view.getByTestId('scan-banner')).toHaveText('Only one camera is available on this device.');
     // The send animation shows for a few hundred ms only: a mutation observer notes when it comes and goes.
     await page.evaluate(() => {
@@ -184,7 +198,7 @@ test.describe('Guided camera scan', () => {
   const openCameraIn = async (browser: Browser, extraArgs: string[], baseURL: string) => {
     const other = await browser.browserType().launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', ...extraArgs] });
     const page = await (await other.newContext({ baseURL })).newPage();
-    await signInByApi(page);
+    await signIn(page);
     await page.goto('/data_collector');
     await page.getByRole('switch', { name: 'Debug mode' }).check();
     await page.getByRole('region', { name: 'Debug tools' }).getByRole('button', { name: 'Open Camera' }).click();
@@ -202,5 +216,18 @@ test.describe('Guided camera scan', () => {
     const missing = await openCameraIn(browser, ['--use-fake-ui-for-media-stream'], baseURL!);
     await expect(missing.view.getByTestId('scan-banner')).toHaveText('Camera not found on this device.');
     await missing.other.close();
+  });
+
+  test('a camera below 1280x720 fails the phone constraints and is retried with the facing mode alone', async ({ browser, baseURL }) => {
+    test.setTimeout(60_000);
+    // One grey 640x360 frame: YUV4MPEG2 header, then I420 planes.
+    const small = test.info().outputPath('small-camera.y4m');
+    const frame = Buffer.alloc((640 * 360 * 3) / 2, 128);
+    writeFileSync(small, Buffer.concat([Buffer.from('YUV4MPEG2 W640 H360 F5:1 Ip A1:1 C420jpeg\nFRAME\n'), frame]));
+    const opened = await openCameraIn(browser, ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${small}`], baseURL!);
+    await expect.poll(() => opened.view.getByTestId('scan-video').evaluate((video: HTMLVideoElement) => video.videoWidth), { timeout: 10_000 }).toBe(640);
+    await expect(opened.view.getByRole('button', { name: 'Start recording', exact: true })).toBeEnabled();
+    await expect(opened.view.getByText('The camera could not be started with the chosen parameters.')).toHaveCount(0);
+    await opened.other.close();
   });
 });

@@ -30,6 +30,9 @@ const RESUME_NOTICE_MS = 2000;
 const toJpeg = (canvas: HTMLCanvasElement, quality: number) =>
   new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The frame could not be encoded.'))), 'image/jpeg', quality));
 
+/** A camera that arrived after its view closed; stopped at once and not reported. */
+class CameraRequestCancelled extends Error {}
+
 type TOptions = { isOpen: boolean; isMobile: boolean; debugVideo: File | null; onClose: () => void };
 
 /** Camera, capture session, banners and the frame results of the open camera view. */
@@ -43,6 +46,8 @@ export const useCameraScan = ({ isOpen, isMobile, debugVideo, onClose }: TOption
   const [outlineKey, setOutlineKey] = useState(0);
   const [results, setResults] = useState<TFrameResult[]>([]);
   const bannerId = useRef(0);
+  /** The pending look for a back camera (spec 001 §4); a switch by the user cancels it. */
+  const backRetry = useRef<number | undefined>(undefined);
 
   const showBanner = useCallback((type: TBanner['type'], message: string, timeoutMs: number | null = BANNER_MS[type]) => {
     const id = ++bannerId.current;
@@ -119,9 +124,14 @@ export const useCameraScan = ({ isOpen, isMobile, debugVideo, onClose }: TOption
     [showBanner, t],
   );
 
+  /** `isCurrent` says whether the view that asked still wants the camera when it arrives (a closed view does not). */
   const start = useCallback(
-    async (facing: TFacing, deviceId: string | null) => {
+    async (facing: TFacing, deviceId: string | null, isCurrent: () => boolean = () => true) => {
       const next = await openCamera({ isMobile, facing, deviceId });
+      if (!isCurrent()) {
+        stopStream(next);
+        throw new CameraRequestCancelled();
+      }
       attach(next);
       saveCameraPreference(next.getVideoTracks()[0]?.getSettings().deviceId);
       return next;
@@ -133,34 +143,35 @@ export const useCameraScan = ({ isOpen, isMobile, debugVideo, onClose }: TOption
   useEffect(() => {
     if (!isOpen) return undefined;
     let isCancelled = false;
-    let retry: number | undefined;
     showBanner('info', t('notices.start'));
     if (debugVideo) return undefined;
     const preference = readCameraPreference();
-    start('environment', preference)
+    const isCurrent = () => !isCancelled;
+    start('environment', preference, isCurrent)
       // A stored camera that is gone (another phone, unplugged) falls back to the back camera.
-      .catch((error: unknown) => (preference ? start('environment', null) : Promise.reject(error)))
+      .catch((error: unknown) => (preference && isCurrent() ? start('environment', null, isCurrent) : Promise.reject(error)))
       .then((opened) => {
-        if (isCancelled) return stopStream(opened);
         const label = opened.getVideoTracks()[0]?.label ?? '';
         if (!isMobile || preference || classifyCameraLabel(label) === 'back') return undefined;
-        retry = window.setTimeout(() => {
+        backRetry.current = window.setTimeout(() => {
           void listCameras()
             .then(async (cameras) => {
               const back = cameras.find((camera) => classifyCameraLabel(camera.label) === 'back');
               if (!back) return showBanner('warning', t('camera.backNotFound'));
-              if (!isCancelled) await start('environment', back.deviceId);
+              if (isCurrent()) await start('environment', back.deviceId, isCurrent);
             })
-            .catch(reportCameraError);
+            .catch((error: unknown) => {
+              if (isCurrent()) reportCameraError(error);
+            });
         }, BACK_CAMERA_RETRY_MS);
         return undefined;
       })
       .catch((error: unknown) => {
-        if (!isCancelled) reportCameraError(error);
+        if (isCurrent()) reportCameraError(error);
       });
     return () => {
       isCancelled = true;
-      window.clearTimeout(retry);
+      window.clearTimeout(backRetry.current);
       session.stop();
       attach(null);
     };
@@ -183,6 +194,7 @@ export const useCameraScan = ({ isOpen, isMobile, debugVideo, onClose }: TOption
   }, [stream, debugVideo, isOpen]);
 
   const switchCamera = useCallback(async () => {
+    window.clearTimeout(backRetry.current);
     try {
       const cameras = await listCameras();
       const current = streamRef.current?.getVideoTracks()[0]?.getSettings().deviceId;
