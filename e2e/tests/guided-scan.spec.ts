@@ -169,6 +169,12 @@ test.describe('Guided camera scan', () => {
     await expect(analysis).toBeHidden({ timeout: 6000 });
     await view.getByRole('button', { name: 'Resume', exact: true }).click();
     await expect(view.getByTestId('scan-banner')).toHaveText('Scanning resumed');
+    // Stop: back to the first view with nothing kept and no results.
+    await view.getByRole('button', { name: 'Stop recording', exact: true }).click();
+    await expect(view.getByTestId('scan-progress')).toHaveText('0/6');
+    await expect(view.getByTestId('scan-validity')).toHaveText('No frame yet');
+    await expect(view.getByTestId('scan-outline')).toHaveAttribute('data-position', '0');
+    await expect(view.getByRole('button', { name: 'Start recording', exact: true })).toBeVisible();
 
     await page.setViewportSize({ width: 360, height: 780 });
     const rotate = page.getByRole('alertdialog', { name: 'Rotate Device' });

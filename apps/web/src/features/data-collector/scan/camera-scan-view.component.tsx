@@ -137,7 +137,7 @@ export const CameraScanView = ({ isOpen, isDebug, debugVideo, onClose, onPhotos 
               variant="contained"
               color={isRecording ? 'error' : 'primary'}
               startIcon={isRecording ? <StopRoundedIcon /> : <FiberManualRecordRoundedIcon />}
-              onClick={() => (isRecording ? session.stop() : scan.record())}
+              onClick={() => (isRecording ? scan.stopRecording() : scan.record())}
               disabled={!scan.hasSource}
               sx={{ whiteSpace: 'nowrap' }}
             >

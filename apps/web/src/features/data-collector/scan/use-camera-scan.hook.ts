@@ -215,6 +215,13 @@ export const useCameraScan = ({ isOpen, isMobile, debugVideo, onClose }: TOption
     return undefined;
   }, [debugVideo, session, showBanner, t]);
 
+  /** Spec 001 §4 Stop: back to position 0 with no photos, results, colours or pause notice. */
+  const stopRecording = useCallback(() => {
+    session.stop();
+    setResults([]);
+    setBanner(null);
+  }, [session]);
+
   const close = useCallback(() => {
     session.stop();
     attach(null);
@@ -223,5 +230,5 @@ export const useCameraScan = ({ isOpen, isMobile, debugVideo, onClose }: TOption
     onClose();
   }, [attach, onClose, session]);
 
-  return { videoRef, canvasRef, session, snapshot, banner, outlineKey, results, record, switchCamera, close, hasSource: Boolean(stream || debugVideo) };
+  return { videoRef, canvasRef, session, snapshot, banner, outlineKey, results, record, stopRecording, switchCamera, close, hasSource: Boolean(stream || debugVideo) };
 };
