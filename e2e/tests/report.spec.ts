@@ -91,6 +91,26 @@ test.describe('Damage report page', () => {
     }
   });
 
+  test('follows an unfinished analysis without a reload and stops asking once it has ended', async ({ page }) => {
+    let status = 'processing';
+    let requests = 0;
+    await page.route(`**/api/web/results/${reportId}/`, async (route) => {
+      requests += 1;
+      const response = await route.fetch();
+      route.fulfill({ response, json: { ...((await response.json()) as object), status } });
+    });
+    await page.goto(`/results/${reportId}`);
+    const header = page.getByTestId('report-header');
+    await expect(header.getByTestId('report-status')).toHaveText('Processing');
+    await expect(header.getByRole('alert')).toContainText('updates itself');
+    status = 'completed';
+    await expect(header.getByTestId('report-status')).toHaveText('Completed', { timeout: 12_000 });
+    await expect(header.getByRole('alert')).toHaveCount(0);
+    const afterCompletion = requests;
+    await page.waitForTimeout(6_000);
+    expect(requests).toBe(afterCompletion);
+  });
+
   test('charts the affected parts with whole percentages, the severities and the cost by part', async ({ page }) => {
     await page.goto(`/results/${reportId}`);
     const parts = page.getByRole('region', { name: 'Affected parts' });

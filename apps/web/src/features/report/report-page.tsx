@@ -1,4 +1,4 @@
-import { summariseReport, type TReport } from '@cda/contract';
+import { displayStatus, summariseReport, type TReport } from '@cda/contract';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,6 +21,13 @@ import { comparablePhotos, ignoredDamageIds, photoNumbers } from './report.logic
 import { ReportCharts } from './report-charts.component';
 import { ReportHeader } from './report-header.component';
 import { ReportPhotos } from './report-photos.component';
+
+/** An unfinished report is fetched again this often until its analysis ends (the task list's 5 s, spec 001 §5). */
+const REFRESH_MS = 5000;
+const isUnfinished = (report: TReport) => {
+  const status = displayStatus(report.status);
+  return status !== 'completed' && status !== 'failed';
+};
 
 type TLoadState = { kind: 'loading' } | { kind: 'denied' } | { kind: 'not-found' } | { kind: 'error' } | { kind: 'ready'; report: TReport };
 
@@ -92,6 +99,27 @@ export default function ReportPage() {
       isCurrent = false;
     };
   }, [assessmentId, attempt]);
+
+  // While the analysis runs, the page follows it without a reload; a failed refresh keeps what is shown and tries again.
+  const shownReport = state.kind === 'ready' ? state.report : null;
+  useEffect(() => {
+    if (!shownReport || !isUnfinished(shownReport)) return undefined;
+    let isCurrent = true;
+    const timer = window.setTimeout(() => {
+      fetchReport(assessmentId)
+        .then((report) => {
+          if (isCurrent) setState({ kind: 'ready', report });
+        })
+        .catch((error: unknown) => {
+          console.error('Failed to refresh report', error);
+          if (isCurrent) setState({ kind: 'ready', report: { ...shownReport } });
+        });
+    }, REFRESH_MS);
+    return () => {
+      isCurrent = false;
+      window.clearTimeout(timer);
+    };
+  }, [assessmentId, shownReport]);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
