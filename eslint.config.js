@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/dist-registration/**', '**/node_modules/**', 'data/**', 'e2e/.tmp/**', 'test-results/**', 'playwright-report/**', 'training/**'],
+    ignores: ['**/dist/**', 'apps/web/dist-*/**', '**/node_modules/**', 'data/**', 'e2e/.tmp/**', 'test-results/**', 'playwright-report/**', 'training/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -17,11 +17,16 @@ export const OTHER_USER = { username: 'other_user', password: 'Other-Passw0rd!',
 /** Decoded plain-text bodies of the mails the server wrote to its outbox, oldest first. */
 export const readOutboxTexts = (): string[] => readOutbox(E2E_DATA_DIR).map((mail) => mail.text);
 
-/** Signs in through the API the way the web app does (CSRF cookie, then login); the browser keeps the session. */
+/**
+ * Signs in through the API the way the web app does (CSRF cookie, then login); the browser keeps the session. The
+ * token is the one in the cookie the app itself fetched on load: asking for another one here would race the app's
+ * request (each answer sets a new cookie, and the login could go out with the token of the overwritten one).
+ */
 export const signInByApi = async (page: Page, user: { username: string; password: string } = E2E_USER) => {
   await page.goto('/');
+  await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'csrftoken')).toBe(true);
   const status = await page.evaluate(async (credentials) => {
-    const { csrfToken } = (await (await fetch('/api/csrf/')).json()) as { csrfToken: string };
+    const csrfToken = decodeURIComponent(/(?:^|;\s*)csrftoken=([^;]*)/.exec(document.cookie)?.[1] ?? '');
     const response = await fetch('/api/auth/login/', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-CSRFToken': csrfToken },

@@ -22,16 +22,6 @@ const pickedPhoto = async (index: number) => ({
   buffer: await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 40 * index, g: 120, b: 200 } } }).png().toBuffer(),
 });
 
-/**
- * signInByApi after the page has its CSRF cookie: on a first visit the app and the helper both ask for a token at
- * once, each answer sets another cookie, and the login can go out with the loser (403).
- */
-const signIn = async (page: Page) => {
-  await page.goto('/');
-  await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'csrftoken')).toBe(true);
-  await signInByApi(page);
-};
-
 const percentile = (values: number[], share: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
@@ -39,7 +29,7 @@ const percentile = (values: number[], share: number) => {
 
 test.describe('Guided camera scan', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page);
+    await signInByApi(page);
   });
 
   test('walks the six views with live feedback, completes and uploads the kept photos', async ({ page }) => {
@@ -204,7 +194,7 @@ test.describe('Guided camera scan', () => {
   const openCameraIn = async (browser: Browser, extraArgs: string[], baseURL: string) => {
     const other = await browser.browserType().launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', ...extraArgs] });
     const page = await (await other.newContext({ baseURL })).newPage();
-    await signIn(page);
+    await signInByApi(page);
     await page.goto('/data_collector');
     await page.getByRole('switch', { name: 'Debug mode' }).check();
     await page.getByRole('region', { name: 'Debug tools' }).getByRole('button', { name: 'Open Camera' }).click();
