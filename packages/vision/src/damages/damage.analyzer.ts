@@ -72,11 +72,22 @@ const crossGridIndex = (from: TGridTransform, to: TGridTransform, count: number,
  * Damage regions (connected components of the damage map), each assigned to the part instance it overlaps most,
  * measured, and graded. Without a part layout (no part model) the damage class's panel names the part.
  */
+/** Share of the map's cells predicted as any damage class (class 0 is background). */
+const damagedShare = (damageMap: TSegmentationMap): number => {
+  let damaged = 0;
+  for (const classId of damageMap.classIds) if (classId !== 0) damaged += 1;
+  return damaged / Math.max(1, damageMap.classIds.length);
+};
+
 export const analyzeDamages = (
   damageMap: TSegmentationMap,
   layout: TPartLayout | null,
-  options: { minFraction?: number; minConfidence?: number; maxRegions?: number } = {},
+  options: { minFraction?: number; minConfidence?: number; maxRegions?: number; minImageFraction?: number } = {},
 ): TDamageAnalysis => {
+  // The model card's image-level rule: a photo whose predicted damage covers less than this share of it is undamaged.
+  if (options.minImageFraction && damagedShare(damageMap) < options.minImageFraction) {
+    return { regions: [], regionOf: new Int32Array(damageMap.width * damageMap.height), leftOut: 0 };
+  }
   const { labels, components } = findConnectedComponents(damageMap);
   const minCells = Math.max(1, Math.round((options.minFraction ?? MIN_DAMAGE_FRACTION) * damageMap.width * damageMap.height));
   const minConfidence = options.minConfidence ?? 0;

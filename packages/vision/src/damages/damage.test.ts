@@ -148,6 +148,18 @@ describe('analyzeDamages', () => {
     expect(capped.regionOf[20]).toBe(0); // the left-out speck is not painted either
   });
 
+  it("reports nothing on a photo whose damage covers less than the card's image-level share", () => {
+    // Two regions: 6x6 + 4x4 = 52 of 400 cells = 13 %.
+    const scattered = drawMap({ width: 20, height: 20, cell: 1 }, ['Door', 'Bumper'], [
+      [1, 0, 0, 6, 6],
+      [2, 10, 10, 4, 4],
+    ]);
+    expect(analyzeDamages(scattered, null, { minImageFraction: 0.13 }).regions).toHaveLength(2);
+    const undamaged = analyzeDamages(scattered, null, { minImageFraction: 0.14 });
+    expect(undamaged.regions).toEqual([]);
+    expect(undamaged.regionOf.every((region) => region === 0)).toBe(true);
+  });
+
   it('ignores regions below the minimum size', () => {
     const tiny = drawMap({ width: 100, height: 100, cell: 1 }, ['Door'], [[1, 5, 5, 2, 2]]);
     expect(analyzeDamages(tiny, null).regions).toEqual([]);

@@ -50,6 +50,11 @@ export const ZModelThresholds = z.object({
   score: z.number().min(0).max(1).default(0.3),
   iou: z.number().min(0).max(1).default(0.45),
   mask: z.number().min(0).max(1).default(0.5),
+  /**
+   * Damage segmentation: a photo whose predicted damage (all damage classes together) covers less than this share of
+   * the image counts as undamaged; the card's image-level precision and recall were measured with the same rule.
+   */
+  image_min_fraction: z.number().min(0).max(1).default(0),
 });
 
 export const ZModelCard = z

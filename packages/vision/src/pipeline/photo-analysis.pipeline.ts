@@ -203,7 +203,8 @@ export const analyzePhoto = async (input: Buffer, options: TAnalyzeOptions = {})
     timings.damages_ms = lap();
     if (damageResult) {
       record(damageModel.id, damageResult.timings);
-      damages = analyzeDamages(damageResult.map, layout, { minConfidence: damageModel.card.thresholds.score });
+      const { score, image_min_fraction } = damageModel.card.thresholds;
+      damages = analyzeDamages(damageResult.map, layout, { minConfidence: score, minImageFraction: image_min_fraction });
       if (damages.leftOut > 0) notes.push(`${damages.leftOut} smaller damage regions were left out of the report.`);
     }
     timings.assignment_ms = lap();
