@@ -136,11 +136,12 @@ def load_cached(items, size, cache_path=None):
 
 # ---------------------------------------------------------------- augmentation
 
-def augment(img, mask, out, lut, rng):
+def augment(img, mask, out, lut, rng, aspect_jitter=0.2):
     """img uint8 HxWx3 numpy, mask uint8 HxW -> float tensor 3xout x out (0..1), long tensor out x out.
 
     Scale/crop (zoom in 1..2x, occasional zoom out with padding), horizontal flip with left/right swap,
-    light perspective, colour jitter, blur.
+    light perspective, colour jitter, blur. aspect_jitter: the crop's aspect ratio varies by exp(+-aspect_jitter)
+    before it is stretched to a square, so how much an image was squeezed tells the network nothing.
     """
     import torchvision.transforms.functional as TF
 
@@ -149,7 +150,7 @@ def augment(img, mask, out, lut, rng):
     H, W = y.shape
     # scale / crop
     s = rng.uniform(0.5, 1.0)
-    ar = math.exp(rng.uniform(-0.2, 0.2))
+    ar = math.exp(rng.uniform(-aspect_jitter, aspect_jitter))
     ch = int(min(H, round(H * s / math.sqrt(ar))))
     cw = int(min(W, round(W * s * math.sqrt(ar))))
     t = rng.randint(0, H - ch)

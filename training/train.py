@@ -26,7 +26,7 @@ import common as C  # noqa: E402
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
-def build_data(kind, size, runs):
+def build_data(kind, size, runs, negative_repeat=1):
     pack = C.PACKS[kind]["pack"]
     store = 384 if kind == "parts" else 256  # stored resolution (headroom for zoom-in crops)
     tr = C.list_split(pack, "train")
@@ -36,6 +36,7 @@ def build_data(kind, size, runs):
         # undamaged cars from the parts pack TRAIN split as negatives (all background); parts TEST stays unseen
         ptr = C.list_split("carparts_dsmlr", "train")
         nx, _ = C.load_cached(ptr, store, os.path.join(runs, "cache", f"carparts_dsmlr_train_{store}.npz"))
+        nx = np.concatenate([nx] * negative_repeat)
         x = np.concatenate([x, nx])
         y = np.concatenate([y, np.zeros(nx.shape[:3], np.uint8)])
         neg = len(nx)
@@ -101,6 +102,9 @@ def main():
     ap.add_argument("--stop-after", type=int, default=0, help="end after this epoch (schedule still planned for --epochs)")
     ap.add_argument("--init", default=None, help="start from this checkpoint's weights (fresh optimiser)")
     ap.add_argument("--samples-per-epoch", type=int, default=0, help="random subset per epoch (0: all)")
+    ap.add_argument("--aspect-jitter", type=float, default=0.2,
+                    help="crop aspect ratio varies by exp(+-this) before the square stretch (damage: 0.5, see README)")
+    ap.add_argument("--negative-repeat", type=int, default=1, help="damage: each undamaged negative appears this many times")
     ap.add_argument("--run", default=None, help="run folder name under training/.runs")
     a = ap.parse_args()
     assert a.epochs > 0 or a.minutes > 0 or a.budget_minutes > 0
@@ -115,7 +119,7 @@ def main():
     classes = C.output_classes(a.kind)
     n = len(classes)
     lut = C.flip_lut(classes)
-    x, y, vx, vy, n_pos, n_neg = build_data(a.kind, a.size, runs)
+    x, y, vx, vy, n_pos, n_neg = build_data(a.kind, a.size, runs, a.negative_repeat)
     w, freq = class_weights(y, n)
     print(f"data: {len(x)} train ({n_pos} pack images + {n_neg} negatives), {len(vx)} val; "
           f"load {time.time() - t0:.0f}s", flush=True)
@@ -156,7 +160,7 @@ def main():
         tot = 0.0
         for b in range(steps_per_epoch):
             idx = order[b * a.batch:(b + 1) * a.batch]
-            xs, ys = zip(*(C.augment(x[i], y[i], a.size, lut, rng) for i in idx))
+            xs, ys = zip(*(C.augment(x[i], y[i], a.size, lut, rng, a.aspect_jitter) for i in idx))
             xb = C.normalise(torch.stack(xs))
             yb = torch.stack(ys)
             if budget:
