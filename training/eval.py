@@ -31,38 +31,40 @@ MODELS = os.path.join(ROOT, "models")
 
 
 class OrtNode:
-    def __init__(self, onnx_path, size, n_out):
-        self.size = size
+    def __init__(self, onnx_path, geo, n_out):
+        self.geo = geo
         self.n_out = n_out
-        self.p = subprocess.Popen(["node", os.path.join(HERE, "ort_bridge.cjs"), onnx_path, str(size)],
+        self.p = subprocess.Popen(["node", os.path.join(HERE, "ort_bridge.cjs"), onnx_path, f"{geo.w}x{geo.h}"],
                                   stdin=subprocess.PIPE, stdout=subprocess.PIPE, cwd=ROOT)
 
     def __call__(self, x):
         self.p.stdin.write(np.ascontiguousarray(x, np.float32).tobytes())
         self.p.stdin.flush()
-        want = 4 * self.n_out * self.size * self.size
+        want = 4 * self.n_out * self.geo.w * self.geo.h
         data = b""
         while len(data) < want:
             chunk = self.p.stdout.read(want - len(data))
             if not chunk:
                 raise RuntimeError("ort_bridge.cjs exited")
             data += chunk
-        return np.frombuffer(data, np.float32).reshape(1, self.n_out, self.size, self.size)
+        return np.frombuffer(data, np.float32).reshape(1, self.n_out, self.geo.h, self.geo.w)
 
     def close(self):
         self.p.stdin.close()
         self.p.wait()
 
 
-def bench(onnx_path, size, runs=20):
-    out = subprocess.run(["node", os.path.join(HERE, "ort_bridge.cjs"), onnx_path, str(size), "--bench", str(runs)],
+def bench(onnx_path, geo, runs=20):
+    out = subprocess.run(["node", os.path.join(HERE, "ort_bridge.cjs"), onnx_path, f"{geo.w}x{geo.h}", "--bench", str(runs)],
                          capture_output=True, text=True, cwd=ROOT, check=True)
     return json.loads(out.stdout)
 
 
-def predict(run, img, size):
-    logits = run(C.to_input(img, size))
+def predict(run, img, geo):
+    logits = run(C.to_input(img, geo))
     h, w = img.shape[:2]
+    rw, rh, px, py = geo.plan(w, h)
+    logits = logits[:, :, py:py + rh, px:px + rw]  # letterbox: the photo's part of the map
     up = F.interpolate(torch.from_numpy(logits.copy()), size=(h, w), mode="bilinear", align_corners=False)
     return up.argmax(1)[0].numpy().astype(np.uint8)
 
@@ -94,15 +96,19 @@ def r4(v):
     return None if v is None or (isinstance(v, float) and np.isnan(v)) else round(float(v), 4)
 
 
-def eval_parts(run, size, classes, n_examples, split="test"):
+def eval_parts(run, geo, classes, n_examples, split="test"):
     n = len(classes)
     conf = np.zeros((n, n), np.int64)
-    items = C.list_split("carparts_dsmlr", split)
+    items = C.list_split("carparts_dsmlr", "val" if split == "val32" else split)
     pal = palette(n)
     ex_idx = set(np.linspace(0, len(items) - 1, n_examples).astype(int).tolist()) if n_examples else set()
     for i, (ip, lp) in enumerate(items):
         img, gt = C.load_item(ip, lp)
-        pr = predict(run, img, size)
+        if split == "val32":  # the square val images cut to a photo's 3:2 shape around their centre
+            h = img.shape[0] * 2 // 3
+            top = (img.shape[0] - h) // 2
+            img, gt = img[top:top + h], gt[top:top + h]
+        pr = predict(run, img, geo)
         conf += C.confusion(pr, gt, n)
         if i in ex_idx:
             render(os.path.join(HERE, "examples", f"parts_{os.path.splitext(os.path.basename(ip))[0]}.png"),
@@ -123,7 +129,7 @@ def eval_parts(run, size, classes, n_examples, split="test"):
     }
 
 
-def damage_pass(run, size, items, neg_items, n, pal=None, ex_idx=(), tag=""):
+def damage_pass(run, geo, items, neg_items, n, pal=None, ex_idx=(), tag=""):
     """Returns confusion over the damage images, plus per-image (gt_has_damage, predicted damaged fraction)."""
     conf = np.zeros((n, n), np.int64)
     conf_neg = np.zeros((n, n), np.int64)
@@ -137,7 +143,7 @@ def damage_pass(run, size, items, neg_items, n, pal=None, ex_idx=(), tag=""):
                 top = (img.shape[0] - h) // 2
                 img = img[top:top + h]
             gt = np.zeros(img.shape[:2], np.uint8)
-        pr = predict(run, img, size)
+        pr = predict(run, img, geo)
         c = C.confusion(pr, gt, n)
         if neg:
             conf_neg += c
@@ -167,7 +173,7 @@ def prf(per, thr):
     return {"precision": r4(prec), "recall": r4(rec), "tp": tp, "fp": fp, "fn": fn, "tn": tn}
 
 
-def choose_threshold(run, size, n):
+def choose_threshold(run, geo, n):
     """Damaged-area fraction above which an image counts as 'damaged': best F1 on VAL (damage val + parts val).
 
     The parts val images are 512x512 squares, while photos (and the damage images) are mostly 3:2 and get squeezed
@@ -177,7 +183,7 @@ def choose_threshold(run, size, n):
     items = C.list_split("damaged_parts_capstone", "val")
     negs = [(p, None) for p, _ in C.list_split("carparts_dsmlr", "val")]
     negs += [(p, "crop3:2") for p, _ in negs]
-    _, _, per = damage_pass(run, size, items, negs, n)
+    _, _, per = damage_pass(run, geo, items, negs, n)
     best = (-1, 0.01)
     for thr in [0.001, 0.002, 0.005, 0.01, 0.02, 0.03, 0.05, 0.08, 0.1, 0.12, 0.15, 0.2]:
         m = prf(per, thr)
@@ -188,11 +194,11 @@ def choose_threshold(run, size, n):
     return best[1], r4(best[0]), len(items), len(negs)
 
 
-def eval_damage(run, size, classes, n_examples, thr=None):
+def eval_damage(run, geo, classes, n_examples, thr=None):
     n = len(classes)
     val_note = None
     if thr is None:
-        thr, f1, nv, nn = choose_threshold(run, size, n)
+        thr, f1, nv, nn = choose_threshold(run, geo, n)
         val_note = {"chosen_on": f"val: {nv} damage-pack val images + {nn // 2} parts-pack val images (undamaged), each also cut to 3:2",
                     "val_f1": f1}
     items = C.list_split("damaged_parts_capstone", "test")
@@ -202,7 +208,7 @@ def eval_damage(run, size, classes, n_examples, thr=None):
     ex_idx = set(np.linspace(0, len(items) - 1, max(0, n_examples - 1)).astype(int).tolist()) if n_examples else set()
     if n_examples:
         ex_idx.add(len(items) + 5)  # one undamaged negative
-    conf, conf_neg, per = damage_pass(run, size, items, negs, n, pal, ex_idx)
+    conf, conf_neg, per = damage_pass(run, geo, items, negs, n, pal, ex_idx)
     iou = C.iou_from_conf(conf)
     n_pos = sum(1 for g, _, _ in per if g)
     n_neg = len(per) - n_pos
@@ -245,11 +251,14 @@ def source_fields(pack):
     return prov
 
 
-def build_card(kind, size, classes, metrics, bench_res, log, onnx_path):
+def build_card(kind, geo, classes, metrics, bench_res, log, onnx_path, flip_tta):
     pack = C.PACKS[kind]["pack"]
     args = log["args"]
-    cmd = (f"nice -n 19 /usr/bin/python3 training/train.py --kind {kind} --size {size} --epochs {log['total_epochs']} "
-           f"--batch {args['batch']} --lr {args['lr']} --seed {args['seed']}")
+    cmd = "/usr/bin/python3 training/train.py " + " ".join(log["argv"])
+    schedule = (f"{log['total_epochs']} epochs, {log.get('total_steps')} steps of batch {args['batch']}; "
+                + ("the LR schedule follows elapsed wall-clock time (--budget-minutes), so a re-run on another "
+                   "machine takes a different number of steps" if args.get("budget_minutes") else
+                   "fixed schedule: the same command repeats it"))
     if kind == "parts":
         data_lic = "NONE STATED by the authors: research use, cite Pasupa et al. 2021"
         attribution = ("Pasupa K., Kittiworapanya P., Hongngern N., Woraratpanya K., 'Evaluation of deep learning "
@@ -267,35 +276,37 @@ def build_card(kind, size, classes, metrics, bench_res, log, onnx_path):
                    "carparts_dsmlr (no licence stated: research use, cite Pasupa et al. 2021)")
     card = {
         "name": C.PACKS[kind]["name"],
-        "version": "1.0.0",
+        "version": "2.0.0",
         "task": C.PACKS[kind]["task"],
         "format": "semantic-seg",
-        "input": {"name": "input", "width": size, "height": size, "layout": "NCHW", "color": "RGB",
-                  "scale": 1 / 255, "mean": C.MEAN, "std": C.STD, "resize": "stretch"},
+        "input": {"name": "input", "width": geo.w, "height": geo.h, "layout": "NCHW", "color": "RGB",
+                  "scale": 1 / 255, "mean": C.MEAN, "std": C.STD, "resize": geo.resize,
+                  **({"pad_value": geo.pad, "pad_align": "center"} if geo.resize == "letterbox" else {})},
         "output": {"name": "logits", "activation": "softmax", "background_index": 0},
         "classes": classes,
         "metrics": metrics,
         "inference_ms_cpu_2cores": round(bench_res["median_ms"], 1),
         "inference_note": (f"onnxruntime-node 1.30, intraOpNumThreads 2, median of {bench_res['runs']} runs at "
-                           f"{size}x{size} (min {bench_res['min_ms']:.1f}, max {bench_res['max_ms']:.1f} ms), "
+                           f"{geo.w}x{geo.h} (min {bench_res['min_ms']:.1f}, max {bench_res['max_ms']:.1f} ms), "
                            "pre/post-processing excluded, shared 2-core machine"),
         "file": os.path.basename(onnx_path),
         "file_info": {"bytes": os.path.getsize(onnx_path), "opset": 13},
-        "architecture": "LR-ASPP MobileNetV3-Large (torchvision), trained from scratch (no pretrained weights)",
+        "architecture": C.ARCH_DESCRIPTIONS[args.get("arch", "lraspp")] + (
+            "; horizontal-flip test-time augmentation baked into the graph (left/right channels swapped back), i.e. "
+            "two passes per call" if flip_tta else ""),
         "training": {
             "data": pack,
             "provenance": source_fields(pack),
             "licence": data_lic,
             "attribution": attribution,
             "command": cmd,
-            "command_as_run": "nice -n 19 /usr/bin/python3 training/train.py " + " ".join(
-                f"--{k.replace('_', '-')} {v}" for k, v in args.items() if v not in (None, 0, 0.0) and k not in ("threads", "val_every")),
+            "schedule": schedule,
             "seed": args["seed"],
             "epochs": log["total_epochs"],
             "duration_minutes": log["total_minutes"],
             "best_epoch_on_val": log.get("best_epoch"),
             "val_score": r4(log.get("best_val_score")),
-            "hardware": "2 shared CPU cores, Debian python3-torch 1.13.1, torch.set_num_threads(2), nice 19",
+            "hardware": "2 shared CPU cores, Debian python3-torch 1.13.1, torch.set_num_threads(2)",
             "loss": "class-weighted cross-entropy + 0.5 soft Dice",
             "augmentation": "scale/crop (0.5-1.0 side, aspect ratio x exp(+-%s), occasional zoom-out), h-flip with "
                             "left/right class swap, light perspective, brightness/contrast/saturation/hue jitter, "
@@ -316,28 +327,37 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--kind", choices=["parts", "damage"], required=True)
     ap.add_argument("--onnx", default=None)
-    ap.add_argument("--size", type=int, default=None, help="input size (default: from the card)")
+    ap.add_argument("--size", default=None, help="input size, 320 or WxH such as 384x256 (default: from the card)")
     ap.add_argument("--write-card", action="store_true")
     ap.add_argument("--run", default=None, help="training run folder with log.json (for --write-card)")
     ap.add_argument("--examples", type=int, default=0)
+    ap.add_argument("--flip-tta", action="store_true", help="with --write-card: the graph was exported with --flip-tta")
     ap.add_argument("--rebench", action="store_true", help="only re-measure inference time into the existing card")
-    ap.add_argument("--split", default="test", help="parts only: 'val' for choosing the input size")
+    ap.add_argument("--split", default="test",
+                    help="parts only: 'val' (square) or 'val32' (val cut to 3:2) for choosing the input geometry")
+    ap.add_argument("--resize", choices=["stretch", "letterbox"], default=None, help="default: from the card")
+    ap.add_argument("--pad", type=int, default=0, help="letterbox padding grey level (0..255)")
     a = ap.parse_args()
     torch.set_num_threads(2)
     name = C.PACKS[a.kind]["name"]
     onnx_path = os.path.abspath(a.onnx or os.path.join(MODELS, name + ".onnx"))
     card_path = os.path.join(MODELS, name + ".json")
     card = json.load(open(card_path)) if os.path.exists(card_path) else None
-    size = a.size or (card["input"]["width"] if card else None)
-    assert size, "--size needed when no card exists"
+    if a.size:
+        geo = C.Geometry.parse(a.size, a.resize or "stretch", a.pad)
+    else:
+        assert card, "--size needed when no card exists"
+        ci = card["input"]
+        geo = C.Geometry(ci["width"], ci["height"], a.resize or ci["resize"], ci.get("pad_value", 0))
+    print("input geometry:", geo)
     classes = C.output_classes(a.kind)
     if card:
         assert card["classes"] == classes, "card classes differ from the pack"
     if a.rebench:
-        b = bench(onnx_path, size)
+        b = bench(onnx_path, geo)
         card["inference_ms_cpu_2cores"] = round(b["median_ms"], 1)
         card["inference_note"] = (f"onnxruntime-node 1.30, intraOpNumThreads 2, median of {b['runs']} runs at "
-                                  f"{size}x{size} (min {b['min_ms']:.1f}, max {b['max_ms']:.1f} ms), "
+                                  f"{geo.w}x{geo.h} (min {b['min_ms']:.1f}, max {b['max_ms']:.1f} ms), "
                                   "pre/post-processing excluded, shared 2-core machine")
         C.write_json(card_path, card)
         print(b)
@@ -345,34 +365,34 @@ def main():
     if a.examples:
         os.makedirs(os.path.join(HERE, "examples"), exist_ok=True)
     t0 = time.time()
-    run = OrtNode(onnx_path, size, len(classes))
+    run = OrtNode(onnx_path, geo, len(classes))
     # parity with the PyTorch model, when export.py left reference tensors
     pin = os.path.join(HERE, ".runs", f"{a.kind}_parity_in.npy")
     parity = None
-    if os.path.exists(pin) and np.load(pin).shape[-1] == size:
+    if os.path.exists(pin) and np.load(pin).shape[-2:] == (geo.h, geo.w):
         ref = np.load(os.path.join(HERE, ".runs", f"{a.kind}_parity_out.npy"))
         got = run(np.load(pin))
         parity = float(np.abs(got - ref).max())
         print(f"parity onnxruntime-node vs torch: max |diff| = {parity:.2e} (logit range {np.abs(ref).max():.1f})")
     if a.kind == "parts":
-        metrics = eval_parts(run, size, classes, a.examples, a.split)
+        metrics = eval_parts(run, geo, classes, a.examples, a.split)
     else:
         thr = None
         if card and not a.write_card:
             thr = card["metrics"]["image_level"]["threshold_area_fraction"]
-        metrics = eval_damage(run, size, classes, a.examples, thr)
+        metrics = eval_damage(run, geo, classes, a.examples, thr)
     run.close()
     metrics["evaluated_with"] = "training/eval.py on the ONNX file via onnxruntime-node 1.30"
     print(json.dumps(metrics, indent=1))
     print(f"eval took {time.time() - t0:.0f}s")
     if a.write_card:
-        b = bench(onnx_path, size)
+        b = bench(onnx_path, geo)
         print("bench:", b)
         log = json.load(open(os.path.join(a.run, "log.json")))
         best = [e for e in log["epochs"] if e.get("val_score") == log["best_val_score"]]
         log["best_epoch"] = best[0]["epoch"] if best else None
         old = card or {}
-        card = build_card(a.kind, size, classes, metrics, b, log, onnx_path)
+        card = build_card(a.kind, geo, classes, metrics, b, log, onnx_path, a.flip_tta)
         for k, v in old.items():  # keep fields added by hand or by the engine's owners (e.g. decoder thresholds)
             card.setdefault(k, v)
         extra = os.path.join(a.run, "card_training.json")  # e.g. a run made in stages: overrides command/epochs/time

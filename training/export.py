@@ -33,33 +33,35 @@ class FlipTTA(torch.nn.Module):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--kind", choices=["parts", "damage"], required=True)
-    ap.add_argument("--size", type=int, required=True)
+    ap.add_argument("--size", required=True, help="input size: 320, or WxH such as 384x256")
     ap.add_argument("--ckpt", required=True)
     ap.add_argument("--out", default=None)
     ap.add_argument("--flip-tta", action="store_true",
                     help="bake horizontal-flip test-time augmentation into the graph (left/right channels swapped back)")
     ap.add_argument("--recal", action="store_true",
                     help="re-estimate BN statistics on all training images first (for checkpoints saved without it)")
+    ap.add_argument("--recal-size", type=int, default=256, help="with --recal: the training input size")
     a = ap.parse_args()
     torch.set_num_threads(2)
     classes = C.output_classes(a.kind)
-    model = C.SegNet(len(classes))
     ck = torch.load(a.ckpt, map_location="cpu")
+    model = C.make_model(ck.get("arch", "lraspp"), len(classes))
     model.load_state_dict(ck["model"])
     if a.recal:
         sys.path.insert(0, HERE)
         import train as T
 
-        x = T.build_data(a.kind, a.size, os.path.join(HERE, ".runs"))[0]
+        x = T.build_data(a.kind, a.recal_size, os.path.join(HERE, ".runs"))[0]
         x = x[np.random.RandomState(1).permutation(len(x))[:256]]  # same subset rule as train.py (seed 1)
-        C.recalibrate_bn(model, x, a.size)
+        C.recalibrate_bn(model, x, a.recal_size)
         print(f"BN statistics re-estimated on {len(x)} training images")
     model.eval()
     if a.flip_tta:
         model = FlipTTA(model, C.flip_lut(classes)).eval()
     out = a.out or os.path.join(HERE, "..", "models", C.PACKS[a.kind]["name"] + ".onnx")
     os.makedirs(os.path.dirname(out), exist_ok=True)
-    x = torch.zeros(1, 3, a.size, a.size)
+    geo = C.Geometry.parse(a.size)
+    x = torch.zeros(1, 3, geo.h, geo.w)
     torch.onnx.export(model, x, out, opset_version=13, input_names=["input"], output_names=["logits"],
                       do_constant_folding=True)
     import onnx
@@ -68,7 +70,7 @@ def main():
     onnx.checker.check_model(m)
     # reference outputs for a parity check with another runtime (onnxruntime-node / cv2.dnn)
     g = torch.Generator().manual_seed(0)
-    xr = torch.rand(1, 3, a.size, a.size, generator=g)
+    xr = torch.rand(1, 3, geo.h, geo.w, generator=g)
     with torch.no_grad():
         ref = model(C.normalise(xr[0])[None]).numpy()
     np.save(os.path.join(HERE, ".runs", f"{a.kind}_parity_in.npy"), C.normalise(xr[0])[None].numpy())

@@ -1,13 +1,13 @@
 // Runs an ONNX model with onnxruntime-node (the runtime the product uses) for training/eval.py.
-//   node training/ort_bridge.cjs MODEL.onnx SIZE            stdin: float32 [1,3,S,S] frames -> stdout: float32 logits
-//   node training/ort_bridge.cjs MODEL.onnx SIZE --bench N   prints {"median_ms":..} for N timed runs (2 threads)
+//   node training/ort_bridge.cjs MODEL.onnx WxH             stdin: float32 [1,3,H,W] frames -> stdout: float32 logits
+//   node training/ort_bridge.cjs MODEL.onnx WxH --bench N    (or a single size S for S x S) prints {"median_ms":..} for N timed runs (2 threads)
 // onnxruntime-node resolves from the monorepo's node_modules (or set ORT_NODE_PATH to its folder).
 'use strict';
 const ort = require(process.env.ORT_NODE_PATH || 'onnxruntime-node');
 
 async function main() {
   const [model, sizeArg, flag, nArg] = process.argv.slice(2);
-  const S = Number(sizeArg);
+  const [W, H = W] = String(sizeArg).split('x').map(Number);
   const threads = Number(process.env.ORT_THREADS || 2);
   const sess = await ort.InferenceSession.create(model, {
     intraOpNumThreads: threads,
@@ -17,10 +17,10 @@ async function main() {
   });
   const inName = sess.inputNames[0];
   const outName = sess.outputNames[0];
-  const frame = 3 * S * S * 4;
+  const frame = 3 * W * H * 4;
   if (flag === '--bench') {
     const n = Number(nArg || 20);
-    const x = new ort.Tensor('float32', new Float32Array(3 * S * S).map(() => Math.random() - 0.5), [1, 3, S, S]);
+    const x = new ort.Tensor('float32', new Float32Array(3 * W * H).map(() => Math.random() - 0.5), [1, 3, H, W]);
     for (let i = 0; i < 3; i++) await sess.run({ [inName]: x });
     const t = [];
     for (let i = 0; i < n; i++) {
@@ -42,8 +42,8 @@ async function main() {
       const f = Buffer.from(buf.subarray(0, frame));
       buf = buf.subarray(frame);
       chain = chain.then(async () => {
-        const arr = new Float32Array(f.buffer, f.byteOffset, 3 * S * S);
-        const out = await sess.run({ [inName]: new ort.Tensor('float32', arr, [1, 3, S, S]) });
+        const arr = new Float32Array(f.buffer, f.byteOffset, 3 * W * H);
+        const out = await sess.run({ [inName]: new ort.Tensor('float32', arr, [1, 3, H, W]) });
         const o = out[outName].data;
         process.stdout.write(Buffer.from(o.buffer, o.byteOffset, o.byteLength));
       });

@@ -19,6 +19,7 @@ import time
 import numpy as np
 import torch
 import torch.nn.functional as F
+from PIL import Image
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import common as C  # noqa: E402
@@ -26,27 +27,61 @@ import common as C  # noqa: E402
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
-def build_data(kind, size, runs, negative_repeat=1):
+def build_data(kind, size, runs, negative_repeat=1, native=False):
+    """Training images and masks (arrays, or lists at each image's own aspect ratio when native) and val arrays.
+
+    size: the training input, an int (square) or (width, height); val images are stretched to it."""
     pack = C.PACKS[kind]["pack"]
     store = 384 if kind == "parts" else 256  # stored resolution (headroom for zoom-in crops)
     tr = C.list_split(pack, "train")
-    x, y = C.load_cached(tr, store, os.path.join(runs, "cache", f"{pack}_train_{store}.npz"))
+    tag = "native" if native else ""
+
+    def load(items, name):
+        cache = os.path.join(runs, "cache", f"{name}_train_{tag}{store}.npz")
+        return C.load_native(items, store, cache) if native else C.load_cached(items, store, cache)
+
+    x, y = load(tr, pack)
     neg = 0
     if kind == "damage":
         # undamaged cars from the parts pack TRAIN split as negatives (all background); parts TEST stays unseen
-        ptr = C.list_split("carparts_dsmlr", "train")
-        nx, _ = C.load_cached(ptr, store, os.path.join(runs, "cache", f"carparts_dsmlr_train_{store}.npz"))
-        nx = np.concatenate([nx] * negative_repeat)
-        x = np.concatenate([x, nx])
-        y = np.concatenate([y, np.zeros(nx.shape[:3], np.uint8)])
+        nx, _ = load(C.list_split("carparts_dsmlr", "train"), "carparts_dsmlr")
+        if native:
+            nx = list(nx) * negative_repeat
+            x = list(x) + nx
+            y = list(y) + [np.zeros(a.shape[:2], np.uint8) for a in nx]
+        else:
+            nx = np.concatenate([nx] * negative_repeat)
+            x = np.concatenate([x, nx])
+            y = np.concatenate([y, np.zeros(nx.shape[:3], np.uint8)])
         neg = len(nx)
     va = C.list_split(pack, "val")
-    vx, vy = C.load_cached(va, size, os.path.join(runs, "cache", f"{pack}_val_{size}.npz"))
+    w, h = C.wh(size)
+    vx, vy = C.load_cached(va, size, os.path.join(runs, "cache", f"{pack}_val_{w}x{h}.npz" if w != h else f"{pack}_val_{w}.npz"))
+    if kind == "damage":
+        # val negatives: the parts pack's val cars cut to the input's aspect ratio around their centre, so the val
+        # score (damaged-region IoU) also counts damage painted on undamaged cars
+        nv = []
+        for ip, _ in C.list_split("carparts_dsmlr", "val"):
+            im = Image.open(ip).convert("RGB")
+            ch = min(im.height, round(im.width * h / w))
+            top = (im.height - ch) // 2
+            nv.append(np.asarray(im.crop((0, top, im.width, top + ch)).resize((w, h), Image.BILINEAR)))
+        vx = np.concatenate([vx, np.stack(nv)])
+        vy = np.concatenate([vy, np.zeros((len(nv), h, w), np.uint8)])
     return x, y, vx, vy, len(tr), neg
 
 
+def stretched(images, size):
+    """Images of any shapes -> one uint8 array stretched to size (for BN re-estimation)."""
+    w, h = C.wh(size)
+    if not isinstance(images, list):
+        return images
+    return np.stack([np.asarray(Image.fromarray(a).resize((w, h), Image.BILINEAR)) for a in images])
+
+
 def class_weights(y, n):
-    freq = np.bincount(y.ravel(), minlength=n).astype(np.float64)
+    flat = np.concatenate([m.ravel() for m in y]) if isinstance(y, list) else y.ravel()
+    freq = np.bincount(flat, minlength=n).astype(np.float64)
     freq = freq / freq.sum()
     med = np.median(freq[freq > 0])
     w = np.where(freq > 0, np.sqrt(med / np.maximum(freq, 1e-12)), 1.0)
@@ -78,7 +113,7 @@ def validate(model, vx, vy, n, kind):
     iou = C.iou_from_conf(conf)
     if kind == "parts":
         return float(np.nanmean(iou[1:])), iou
-    # damaged-region IoU: any damage class vs background
+    # damaged-region IoU: any damage class vs background (val negatives included, see build_data)
     tp = conf[1:, 1:].sum()
     fp = conf[0, 1:].sum()
     fn = conf[1:, 0].sum()
@@ -88,7 +123,9 @@ def validate(model, vx, vy, n, kind):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--kind", choices=["parts", "damage"], required=True)
-    ap.add_argument("--size", type=int, default=256)
+    ap.add_argument("--size", default="256", help="input size: 256, or WxH such as 288x192")
+    ap.add_argument("--native", action="store_true",
+                    help="keep each training image's aspect ratio; crops take the input's aspect (see common.augment)")
     ap.add_argument("--epochs", type=int, default=0, help="total epochs (0: plan from --minutes)")
     ap.add_argument("--minutes", type=float, default=0, help="wall-clock budget used to plan epochs")
     ap.add_argument("--batch", type=int, default=16)
@@ -105,34 +142,39 @@ def main():
     ap.add_argument("--aspect-jitter", type=float, default=0.2,
                     help="crop aspect ratio varies by exp(+-this) before the square stretch (damage: 0.5, see README)")
     ap.add_argument("--negative-repeat", type=int, default=1, help="damage: each undamaged negative appears this many times")
+    ap.add_argument("--arch", choices=C.ARCHS, default="yolox", help="network (see common.make_model)")
+    ap.add_argument("--backbone-lr", type=float, default=0.25, help="pretrained backbone LR as a fraction of --lr")
     ap.add_argument("--run", default=None, help="run folder name under training/.runs")
     a = ap.parse_args()
     assert a.epochs > 0 or a.minutes > 0 or a.budget_minutes > 0
 
+    geo = C.Geometry.parse(a.size)
+    size = geo.w if geo.w == geo.h else (geo.w, geo.h)
     torch.set_num_threads(a.threads)
     C.seed_all(a.seed)
     runs = os.path.join(HERE, ".runs")
-    run_dir = os.path.join(runs, a.run or f"{a.kind}_{a.size}_s{a.seed}")
+    run_dir = os.path.join(runs, a.run or f"{a.kind}_{geo.w}x{geo.h}_s{a.seed}")
     os.makedirs(run_dir, exist_ok=True)
     t0 = time.time()
 
     classes = C.output_classes(a.kind)
     n = len(classes)
     lut = C.flip_lut(classes)
-    x, y, vx, vy, n_pos, n_neg = build_data(a.kind, a.size, runs, a.negative_repeat)
+    x, y, vx, vy, n_pos, n_neg = build_data(a.kind, size, runs, a.negative_repeat, a.native)
     w, freq = class_weights(y, n)
     print(f"data: {len(x)} train ({n_pos} pack images + {n_neg} negatives), {len(vx)} val; "
           f"load {time.time() - t0:.0f}s", flush=True)
     print("flip lut:", lut.tolist())
     print("class weights:", np.round(w, 2).tolist(), flush=True)
 
-    model = C.SegNet(n)
+    model = C.make_model(a.arch, n)
     if a.init:
         model.load_state_dict(torch.load(a.init, map_location="cpu")["model"])
         print("initialised from", a.init, flush=True)
     # fixed images (no augmentation) for re-estimating BN statistics before validation / export
-    recal = x[np.random.RandomState(a.seed).permutation(len(x))[:a.recal_images]]
-    opt = torch.optim.AdamW(model.parameters(), lr=a.lr, weight_decay=1e-4)
+    pick = np.random.RandomState(a.seed).permutation(len(x))[:a.recal_images]
+    recal = stretched([x[i] for i in pick], size) if isinstance(x, list) else x[pick]
+    opt = torch.optim.AdamW(C.param_groups(model, a.lr, a.backbone_lr), lr=a.lr, weight_decay=1e-4)
     crit = torch.nn.CrossEntropyLoss(weight=torch.tensor(w, dtype=torch.float32))
     rng = random.Random(a.seed)
     per_epoch = a.samples_per_epoch or len(x)
@@ -160,7 +202,7 @@ def main():
         tot = 0.0
         for b in range(steps_per_epoch):
             idx = order[b * a.batch:(b + 1) * a.batch]
-            xs, ys = zip(*(C.augment(x[i], y[i], a.size, lut, rng, a.aspect_jitter) for i in idx))
+            xs, ys = zip(*(C.augment(x[i], y[i], size, lut, rng, a.aspect_jitter, a.native) for i in idx))
             xb = C.normalise(torch.stack(xs))
             yb = torch.stack(ys)
             if budget:
@@ -175,7 +217,7 @@ def main():
                 prog = (ep - 2 + b / steps_per_epoch) / max(1, total_epochs - 1)
                 lr = a.lr * (0.02 + 0.98 * 0.5 * (1 + math.cos(math.pi * min(1.0, prog))))
             for g in opt.param_groups:
-                g["lr"] = lr
+                g["lr"] = lr * g["lr_mult"]
             out = model(xb)
             loss = crit(out, yb) + 0.5 * dice_loss(out, yb, n)
             opt.zero_grad()
@@ -194,20 +236,20 @@ def main():
         rec = {"epoch": ep, "steps": b if stop else steps_per_epoch, "loss": tot / max(1, b if stop else steps_per_epoch),
                "lr": lr, "seconds": round(dt, 1)}
         if ep % a.val_every == 0 or ep == total_epochs:
-            vm = C.recalibrate_bn(copy.deepcopy(model), recal, a.size)
+            vm = C.recalibrate_bn(copy.deepcopy(model), recal, size)
             score, iou = validate(vm, vx, vy, n, a.kind)
             rec["val_score"] = score
             if score > best:
                 best = score
-                torch.save({"model": vm.state_dict(), "epoch": ep, "val_score": score, "bn_recalibrated": True},
+                torch.save({"model": vm.state_dict(), "arch": a.arch, "epoch": ep, "val_score": score, "bn_recalibrated": True},
                            os.path.join(run_dir, "best.pt"))
             if ep == total_epochs:
-                torch.save({"model": vm.state_dict(), "epoch": ep, "val_score": score, "bn_recalibrated": True},
+                torch.save({"model": vm.state_dict(), "arch": a.arch, "epoch": ep, "val_score": score, "bn_recalibrated": True},
                            os.path.join(run_dir, "final.pt"))
             model.train()
         log["epochs"].append(rec)
         print(json.dumps(rec), flush=True)
-        torch.save({"model": model.state_dict(), "epoch": ep}, os.path.join(run_dir, "last.pt"))
+        torch.save({"model": model.state_dict(), "arch": a.arch, "epoch": ep}, os.path.join(run_dir, "last.pt"))
     log["total_epochs"] = total_epochs
     log["total_steps"] = step
     log["best_val_score"] = best
