@@ -60,13 +60,44 @@ def bench(onnx_path, geo, runs=20):
     return json.loads(out.stdout)
 
 
-def predict(run, img, geo):
+def weak_regions(logits, min_conf):
+    """The engine's region rule (packages/vision: a card's thresholds.score): a connected region of one class whose
+    mean winning softmax probability is below min_conf counts as background. logits [1,C,h,w] -> bool [h,w]."""
+    p = torch.from_numpy(logits[0].copy()).softmax(0)
+    prob, cls = p.max(0)
+    h, w = cls.shape
+    idx = torch.arange(1, h * w + 1, dtype=torch.float32).view(h, w)
+    lab = torch.zeros(h, w)
+    for c in cls.unique().tolist():
+        if c == 0:
+            continue
+        m = (cls == c).float()
+        cur = idx * m
+        while True:  # flood each region with its largest index (8-connected)
+            nxt = F.max_pool2d(cur[None, None], 3, 1, 1)[0, 0] * m
+            if torch.equal(nxt, cur):
+                break
+            cur = nxt
+        lab += cur
+    keys, inv = lab.view(-1).unique(return_inverse=True)
+    sums = torch.zeros(len(keys)).scatter_add_(0, inv, prob.view(-1))
+    cnt = torch.zeros(len(keys)).scatter_add_(0, inv, torch.ones(h * w))
+    weak = (sums / cnt) < min_conf
+    weak[keys == 0] = False
+    return weak[inv].view(h, w)
+
+
+def predict(run, img, geo, min_conf=0.0):
     logits = run(C.to_input(img, geo))
     h, w = img.shape[:2]
     rw, rh, px, py = geo.plan(w, h)
     logits = logits[:, :, py:py + rh, px:px + rw]  # letterbox: the photo's part of the map
     up = F.interpolate(torch.from_numpy(logits.copy()), size=(h, w), mode="bilinear", align_corners=False)
-    return up.argmax(1)[0].numpy().astype(np.uint8)
+    pred = up.argmax(1)[0].numpy().astype(np.uint8)
+    if min_conf > 0:
+        weak = weak_regions(logits, min_conf).float()[None, None]
+        pred[F.interpolate(weak, size=(h, w), mode="nearest")[0, 0].numpy() > 0] = 0
+    return pred
 
 
 def palette(n):
@@ -129,7 +160,7 @@ def eval_parts(run, geo, classes, n_examples, split="test"):
     }
 
 
-def damage_pass(run, geo, items, neg_items, n, pal=None, ex_idx=(), tag=""):
+def damage_pass(run, geo, items, neg_items, n, pal=None, ex_idx=(), tag="", min_conf=0.0):
     """Returns confusion over the damage images, plus per-image (gt_has_damage, predicted damaged fraction)."""
     conf = np.zeros((n, n), np.int64)
     conf_neg = np.zeros((n, n), np.int64)
@@ -143,7 +174,7 @@ def damage_pass(run, geo, items, neg_items, n, pal=None, ex_idx=(), tag=""):
                 top = (img.shape[0] - h) // 2
                 img = img[top:top + h]
             gt = np.zeros(img.shape[:2], np.uint8)
-        pr = predict(run, img, geo)
+        pr = predict(run, img, geo, min_conf)
         c = C.confusion(pr, gt, n)
         if neg:
             conf_neg += c
@@ -174,7 +205,8 @@ def prf(per, thr):
 
 
 def choose_threshold(run, geo, n):
-    """Damaged-area fraction above which an image counts as 'damaged': best F1 on VAL (damage val + parts val).
+    """Region confidence (best damaged-region IoU) and damaged-area fraction (best image-level F1) on VAL (damage val
+    + parts val as undamaged negatives).
 
     The parts val images are 512x512 squares, while photos (and the damage images) are mostly 3:2 and get squeezed
     when stretched to the input square; each negative is therefore used twice, as it is and cut to 3:2 around its
@@ -183,23 +215,38 @@ def choose_threshold(run, geo, n):
     items = C.list_split("damaged_parts_capstone", "val")
     negs = [(p, None) for p, _ in C.list_split("carparts_dsmlr", "val")]
     negs += [(p, "crop3:2") for p, _ in negs]
-    _, _, per = damage_pass(run, geo, items, negs, n)
+    # 1. the region confidence that gives the best damaged-region IoU on val (damage val + undamaged negatives)
+    runs = {}
+    for min_conf in MIN_CONF_GRID:
+        conf, conf_neg, per = damage_pass(run, geo, items, negs, n, min_conf=min_conf)
+        runs[min_conf] = (region_iou(conf + conf_neg), per)
+        print(f"  val min_conf {min_conf}: damaged-region IoU {runs[min_conf][0]:.4f}")
+    min_conf = max(MIN_CONF_GRID, key=lambda k: runs[k][0])
+    # 2. with it, the damaged-area share that gives the best image-level F1 on val
     best = (-1, 0.01)
     for thr in [0.001, 0.002, 0.005, 0.01, 0.02, 0.03, 0.05, 0.08, 0.1, 0.12, 0.15, 0.2]:
-        m = prf(per, thr)
+        m = prf(runs[min_conf][1], thr)
         p, r = m["precision"] or 0, m["recall"] or 0
         f1 = 2 * p * r / (p + r) if p + r else 0
+        print(f"  val min_conf {min_conf} area {thr}: precision {p:.3f} recall {r:.3f} F1 {f1:.3f}")
         if f1 > best[0]:
             best = (f1, thr)
-    return best[1], r4(best[0]), len(items), len(negs)
+    return best[1], min_conf, r4(best[0]), r4(runs[min_conf][0]), len(items), len(negs)
 
 
-def eval_damage(run, geo, classes, n_examples, thr=None):
+# region confidence thresholds tried on val (the engine drops regions whose mean probability is below the card's
+# thresholds.score)
+MIN_CONF_GRID = [0.0, 0.3, 0.4, 0.5, 0.6]
+
+
+def eval_damage(run, geo, classes, n_examples, thr=None, min_conf=0.0):
     n = len(classes)
     val_note = None
     if thr is None:
-        thr, f1, nv, nn = choose_threshold(run, geo, n)
+        thr, min_conf, f1, viou, nv, nn = choose_threshold(run, geo, n)
         val_note = {"chosen_on": f"val: {nv} damage-pack val images + {nn // 2} parts-pack val images (undamaged), each also cut to 3:2",
+                    "min_region_confidence": f"best damaged-region IoU on val among {MIN_CONF_GRID} (val IoU {viou})",
+                    "threshold_area_fraction": "best image-level F1 on val with that region confidence",
                     "val_f1": f1}
     items = C.list_split("damaged_parts_capstone", "test")
     negs = [(p, None) for p, _ in C.list_split("carparts_dsmlr", "test")]
@@ -208,7 +255,7 @@ def eval_damage(run, geo, classes, n_examples, thr=None):
     ex_idx = set(np.linspace(0, len(items) - 1, max(0, n_examples - 1)).astype(int).tolist()) if n_examples else set()
     if n_examples:
         ex_idx.add(len(items) + 5)  # one undamaged negative
-    conf, conf_neg, per = damage_pass(run, geo, items, negs, n, pal, ex_idx)
+    conf, conf_neg, per = damage_pass(run, geo, items, negs, n, pal, ex_idx, min_conf=min_conf)
     iou = C.iou_from_conf(conf)
     n_pos = sum(1 for g, _, _ in per if g)
     n_neg = len(per) - n_pos
@@ -219,7 +266,8 @@ def eval_damage(run, geo, classes, n_examples, thr=None):
         "images": len(items),
         "negatives": {"pack": "carparts_dsmlr", "split": "test", "images": len(negs),
                       "note": "undamaged cars never used in training (damage training used parts-pack TRAIN only)"},
-        "resolution": "original image size (logits resized bilinearly, then argmax)",
+        "resolution": ("original image size (logits resized bilinearly, then argmax; regions below the minimum "
+                       "confidence, found at the model's output size, set to background)"),
         "damaged_region_iou": r4(region_iou(conf)),
         "damaged_region_iou_note": "any damage class vs background, pixels of the damage-pack test images",
         "damaged_region_iou_incl_negatives": r4(region_iou(allc)),
@@ -227,8 +275,10 @@ def eval_damage(run, geo, classes, n_examples, thr=None):
         "per_class_iou": {c: r4(v) for c, v in zip(classes, iou)},
         "pixel_accuracy": r4(np.diag(conf).sum() / conf.sum()),
         "image_level": {
-            "rule": f"damaged if predicted damage covers >= {thr} of the image",
+            "rule": (f"damage regions with a mean probability below {min_conf} are dropped (the engine's thresholds.score); "
+                     f"a photo is damaged if what remains covers >= {thr} of the image"),
             "threshold_area_fraction": thr,
+            "min_region_confidence": min_conf,
             "threshold_selection": val_note,
             "positives": n_pos,
             "negatives": n_neg,
@@ -241,7 +291,11 @@ def eval_damage(run, geo, classes, n_examples, thr=None):
             "pixel_accuracy": r4(conf[0].sum() / conf.sum()),
             "image_level": {"precision": None, "recall": 0.0, "note": "never says damaged; precision undefined"},
         },
-        "baseline_always_damaged": {"image_level": {"precision": r4(n_pos / tot), "recall": 1.0}},
+        "baseline_always_damaged": {
+            "image_level": {"precision": r4(n_pos / tot), "recall": 1.0},
+            "damaged_region_iou": r4(conf[1:].sum() / conf.sum()),
+            "note": "every pixel of every photo called damaged",
+        },
     }
 
 
@@ -251,8 +305,17 @@ def source_fields(pack):
     return prov
 
 
-def build_card(kind, geo, classes, metrics, bench_res, log, onnx_path, flip_tta):
+YOLOX_NOTICE = ("; the network starts from YOLOX-Nano (https://github.com/Megvii-BaseDetection/YOLOX, COCO weights), "
+                "Copyright (c) Megvii Inc., Apache License 2.0, detection head removed and all weights fine-tuned")
+
+
+def build_card(kind, geo, classes, metrics, bench_res, log, onnx_path):
     pack = C.PACKS[kind]["pack"]
+    exp_path = os.path.join(HERE, ".runs", f"{kind}_export.json")
+    exported = json.load(open(exp_path)) if os.path.exists(exp_path) else None
+    if exported and exported["onnx"] != os.path.abspath(onnx_path):
+        exported = None
+    flip_tta = bool(exported and exported["flip_tta"])
     args = log["args"]
     cmd = "/usr/bin/python3 training/train.py " + " ".join(log["argv"])
     schedule = (f"{log['total_epochs']} epochs, {log.get('total_steps')} steps of batch {args['batch']}; "
@@ -304,22 +367,31 @@ def build_card(kind, geo, classes, metrics, bench_res, log, onnx_path, flip_tta)
             "seed": args["seed"],
             "epochs": log["total_epochs"],
             "duration_minutes": log["total_minutes"],
+            "exported_checkpoint": exported and {k: exported[k] for k in ("checkpoint", "epoch")},
+            "val_score": r4(exported["val_score"]) if exported and exported.get("val_score") is not None else None,
+            "val_score_note": ("parts: mean IoU over the 18 parts on the val split at the training size, no TTA; "
+                               "damage: damaged-region IoU on the damage val split plus the parts-pack val cars "
+                               "(undamaged) cut to the input's aspect ratio; both after BN re-estimation"),
+            "best_val_score_during_training": r4(log.get("best_val_score")),
             "best_epoch_on_val": log.get("best_epoch"),
-            "val_score": r4(log.get("best_val_score")),
             "hardware": "2 shared CPU cores, Debian python3-torch 1.13.1, torch.set_num_threads(2)",
             "loss": "class-weighted cross-entropy + 0.5 soft Dice",
             "augmentation": "scale/crop (0.5-1.0 side, aspect ratio x exp(+-%s), occasional zoom-out), h-flip with "
                             "left/right class swap, light perspective, brightness/contrast/saturation/hue jitter, "
-                            "Gaussian blur" % args.get("aspect_jitter", 0.2),
+                            "Gaussian blur" % args.get("aspect_jitter", 0.2)
+                            + ("; crops keep each image's own aspect ratio and take the input's (--native)" if args.get("native") else ""),
         },
-        "licence": licence,
+        "licence": licence + (YOLOX_NOTICE if args.get("arch", "lraspp") == "yolox" else ""),
     }
     if kind == "damage":
         # The engine applies the image-level rule the precision/recall were measured with (packages/vision).
-        card["thresholds"] = {"score": 0.0, "image_min_fraction": metrics["image_level"]["threshold_area_fraction"]}
-        card["thresholds_note"] = ("image_min_fraction: a photo whose predicted damage covers less than this share is "
-                                   "reported undamaged (chosen for best F1 on val); score 0: every argmax region counts, "
-                                   "as in the evaluation")
+        il = metrics["image_level"]
+        card["thresholds"] = {"score": il["min_region_confidence"], "image_min_fraction": il["threshold_area_fraction"]}
+        card["thresholds_note"] = ("score: damage regions whose mean probability is below it are dropped; "
+                                   "image_min_fraction: a photo whose remaining damage covers less than this share is "
+                                   "reported undamaged. score chosen for the best damaged-region IoU on val, then "
+                                   "image_min_fraction for the best image-level F1 on val; both applied in every test "
+                                   "figure of this card")
     return card
 
 
@@ -331,7 +403,6 @@ def main():
     ap.add_argument("--write-card", action="store_true")
     ap.add_argument("--run", default=None, help="training run folder with log.json (for --write-card)")
     ap.add_argument("--examples", type=int, default=0)
-    ap.add_argument("--flip-tta", action="store_true", help="with --write-card: the graph was exported with --flip-tta")
     ap.add_argument("--rebench", action="store_true", help="only re-measure inference time into the existing card")
     ap.add_argument("--split", default="test",
                     help="parts only: 'val' (square) or 'val32' (val cut to 3:2) for choosing the input geometry")
@@ -377,10 +448,11 @@ def main():
     if a.kind == "parts":
         metrics = eval_parts(run, geo, classes, a.examples, a.split)
     else:
-        thr = None
+        thr, min_conf = None, 0.0
         if card and not a.write_card:
             thr = card["metrics"]["image_level"]["threshold_area_fraction"]
-        metrics = eval_damage(run, geo, classes, a.examples, thr)
+            min_conf = card["metrics"]["image_level"].get("min_region_confidence", 0.0)
+        metrics = eval_damage(run, geo, classes, a.examples, thr, min_conf)
     run.close()
     metrics["evaluated_with"] = "training/eval.py on the ONNX file via onnxruntime-node 1.30"
     print(json.dumps(metrics, indent=1))
@@ -392,7 +464,7 @@ def main():
         best = [e for e in log["epochs"] if e.get("val_score") == log["best_val_score"]]
         log["best_epoch"] = best[0]["epoch"] if best else None
         old = card or {}
-        card = build_card(a.kind, geo, classes, metrics, b, log, onnx_path, a.flip_tta)
+        card = build_card(a.kind, geo, classes, metrics, b, log, onnx_path)
         for k, v in old.items():  # keep fields added by hand or by the engine's owners (e.g. decoder thresholds)
             card.setdefault(k, v)
         extra = os.path.join(a.run, "card_training.json")  # e.g. a run made in stages: overrides command/epochs/time
