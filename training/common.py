@@ -128,6 +128,15 @@ def load_item(img_path, lab_path, size=None, max_side=None):
     return np.asarray(im, dtype=np.uint8), mask
 
 
+def centre_crop(img, aspect, mask=None):
+    """The full-width band of img (and mask) around its centre whose width/height is `aspect` (a square photo cut to
+    a 3:2 photo's shape: aspect 1.5)."""
+    H, W = img.shape[:2]
+    ch = min(H, round(W / aspect))
+    top = (H - ch) // 2
+    return img[top:top + ch] if mask is None else (img[top:top + ch], mask[top:top + ch])
+
+
 def load_cached(items, size, cache_path=None):
     """Load a list of (img, label) into uint8 arrays, stretched to size (int or (w, h)); cached in .runs."""
     if cache_path and os.path.exists(cache_path):
@@ -174,7 +183,7 @@ def augment(img, mask, out, lut, rng, aspect_jitter=0.2, native=False):
     nothing. native: the image is stored at its own aspect ratio; crops then take the OUTPUT's aspect ratio (times
     the jitter) and 0.5-1.0 of the largest such window, so a square photo and a 4:3 photo both yield undistorted crops.
     """
-    ow, oh = (out, out) if isinstance(out, int) else out
+    ow, oh = wh(out)
     x = torch.from_numpy(img).permute(2, 0, 1).float().div_(255.0)
     y = torch.from_numpy(mask.astype(np.int64))
     H, W = y.shape
@@ -263,8 +272,6 @@ class Geometry:
 
 def to_input(img_uint8, geo):
     """Inference preprocessing exactly as the card says: stretch or letterbox to W x H, RGB, /255, mean/std, NCHW."""
-    if not isinstance(geo, Geometry):
-        geo = Geometry(geo, geo)
     h, w = img_uint8.shape[:2]
     rw, rh, px, py = geo.plan(w, h)
     im = Image.fromarray(img_uint8).resize((rw, rh), Image.BILINEAR)

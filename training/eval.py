@@ -60,6 +60,11 @@ def bench(onnx_path, geo, runs=20):
     return json.loads(out.stdout)
 
 
+def bench_note(b, geo):
+    return (f"onnxruntime-node 1.30, intraOpNumThreads 2, median of {b['runs']} runs at {geo.w}x{geo.h} "
+            f"(min {b['min_ms']:.1f}, max {b['max_ms']:.1f} ms), pre/post-processing excluded, shared 2-core machine")
+
+
 def weak_regions(logits, min_conf):
     """The engine's region rule (packages/vision: a card's thresholds.score): a connected region of one class whose
     mean winning softmax probability is below min_conf counts as background. logits [1,C,h,w] -> bool [h,w]."""
@@ -136,9 +141,7 @@ def eval_parts(run, geo, classes, n_examples, split="test"):
     for i, (ip, lp) in enumerate(items):
         img, gt = C.load_item(ip, lp)
         if split == "val32":  # the square val images cut to a photo's 3:2 shape around their centre
-            h = img.shape[0] * 2 // 3
-            top = (img.shape[0] - h) // 2
-            img, gt = img[top:top + h], gt[top:top + h]
+            img, gt = C.centre_crop(img, 1.5, gt)
         pr = predict(run, img, geo)
         conf += C.confusion(pr, gt, n)
         if i in ex_idx:
@@ -170,9 +173,7 @@ def damage_pass(run, geo, items, neg_items, n, pal=None, ex_idx=(), tag="", min_
         img, gt = C.load_item(ip, None if neg else lp)
         if neg:
             if lp == "crop3:2":  # a square negative cut to a photo's 3:2 shape (see choose_threshold)
-                h = img.shape[0] * 2 // 3
-                top = (img.shape[0] - h) // 2
-                img = img[top:top + h]
+                img = C.centre_crop(img, 1.5)
             gt = np.zeros(img.shape[:2], np.uint8)
         pr = predict(run, img, geo, min_conf)
         c = C.confusion(pr, gt, n)
@@ -349,9 +350,7 @@ def build_card(kind, geo, classes, metrics, bench_res, log, onnx_path):
         "classes": classes,
         "metrics": metrics,
         "inference_ms_cpu_2cores": round(bench_res["median_ms"], 1),
-        "inference_note": (f"onnxruntime-node 1.30, intraOpNumThreads 2, median of {bench_res['runs']} runs at "
-                           f"{geo.w}x{geo.h} (min {bench_res['min_ms']:.1f}, max {bench_res['max_ms']:.1f} ms), "
-                           "pre/post-processing excluded, shared 2-core machine"),
+        "inference_note": bench_note(bench_res, geo),
         "file": os.path.basename(onnx_path),
         "file_info": {"bytes": os.path.getsize(onnx_path), "opset": 13},
         "architecture": C.ARCH_DESCRIPTIONS[args.get("arch", "lraspp")] + (
@@ -427,9 +426,7 @@ def main():
     if a.rebench:
         b = bench(onnx_path, geo)
         card["inference_ms_cpu_2cores"] = round(b["median_ms"], 1)
-        card["inference_note"] = (f"onnxruntime-node 1.30, intraOpNumThreads 2, median of {b['runs']} runs at "
-                                  f"{geo.w}x{geo.h} (min {b['min_ms']:.1f}, max {b['max_ms']:.1f} ms), "
-                                  "pre/post-processing excluded, shared 2-core machine")
+        card["inference_note"] = bench_note(b, geo)
         C.write_json(card_path, card)
         print(b)
         return

@@ -78,7 +78,7 @@ def main():
     # what was exported, for the card (eval.py --write-card)
     C.write_json(os.path.join(HERE, ".runs", f"{a.kind}_export.json"), {
         "onnx": os.path.abspath(out), "checkpoint": os.path.relpath(os.path.abspath(a.ckpt), os.path.join(HERE, "..")),
-        "epoch": ck.get("epoch"), "val_score": ck.get("val_score"), "flip_tta": a.flip_tta, "size": a.size})
+        "epoch": ck.get("epoch"), "val_score": ck.get("val_score"), "flip_tta": a.flip_tta})
     print(f"wrote {out} ({os.path.getsize(out) / 1e6:.2f} MB) from epoch {ck.get('epoch')}")
 
 

@@ -62,20 +62,16 @@ def build_data(kind, size, runs, negative_repeat=1, native=False):
         # score (damaged-region IoU) also counts damage painted on undamaged cars
         nv = []
         for ip, _ in C.list_split("carparts_dsmlr", "val"):
-            im = Image.open(ip).convert("RGB")
-            ch = min(im.height, round(im.width * h / w))
-            top = (im.height - ch) // 2
-            nv.append(np.asarray(im.crop((0, top, im.width, top + ch)).resize((w, h), Image.BILINEAR)))
+            im = C.centre_crop(np.asarray(Image.open(ip).convert("RGB")), w / h)
+            nv.append(np.asarray(Image.fromarray(im).resize((w, h), Image.BILINEAR)))
         vx = np.concatenate([vx, np.stack(nv)])
         vy = np.concatenate([vy, np.zeros((len(nv), h, w), np.uint8)])
     return x, y, vx, vy, len(tr), neg
 
 
 def stretched(images, size):
-    """Images of any shapes -> one uint8 array stretched to size (for BN re-estimation)."""
+    """A list of images of any shapes -> one uint8 array stretched to size (for BN re-estimation)."""
     w, h = C.wh(size)
-    if not isinstance(images, list):
-        return images
     return np.stack([np.asarray(Image.fromarray(a).resize((w, h), Image.BILINEAR)) for a in images])
 
 
